@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "swift-keypath-mapping",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "KeyPathMapping", targets: ["KeyPathMapping"]),
+    .library(name: "KeyPathMappingTesting", targets: ["KeyPathMappingTesting"]),
+    .library(name: "Bindings", targets: ["Bindings"]),
+    .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    .executable(name: "keypath-playground", targets: ["keypath-playground"]),
+  ],
+  traits: [
+    .trait(
+      name: "PredefinedConversions",
+      description: "Predefined mappings: .optional, .safeIndex, .unwrapped(with:), numeric .to(_:), parsing and membership."
+    ),
+    .default(enabledTraits: ["PredefinedConversions"]),
+  ],
+  targets: [
+    // The library and its test support.
+    .target(name: "KeyPathMapping"),
+    .target(name: "KeyPathMappingTesting", dependencies: ["KeyPathMapping"]),
+
+    // SwiftUI's binding semantics on Linux.
+    .target(name: "Bindings"),
+
+    // The HTTP server: libmicrohttpd and its Swift API.
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
+
+    // The playground.
+    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "HTTPServer"]),
+    .executableTarget(name: "keypath-playground", dependencies: ["Playground"]),
+
+    // Benchmarks (run in release builds by scripts/benchmark-*).
+    .executableTarget(
+      name: "mapping-benchmarks",
+      dependencies: ["KeyPathMapping", "Bindings"],
+      path: "Benchmarks/MappingBenchmarks"
+    ),
+    .executableTarget(
+      name: "http-bench-server",
+      dependencies: ["HTTPServer"],
+      path: "Benchmarks/HTTPBenchServer"
+    ),
+
+    .testTarget(name: "KeyPathMappingTests", dependencies: ["KeyPathMapping", "KeyPathMappingTesting"]),
+    .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTTPTestSupport"]),
+  ]
+)
+
+// One place for settings every Swift target shares.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ]
+}
