@@ -5,15 +5,20 @@ extension KeyPathMapper {
   /// ``MutatingEmbeddingMapping`` type with ``init(_:)``. Two values are equal when their implementations have the
   /// same type and compare equal, which is what makes key paths through them comparable.
   ///
-/// ```swift
-/// var volume = 3
-/// var log: [Int] = []
-/// volume[setter: .onDidSet { log.append($0) }] = 7  // volume is 7, log is [7]
-/// ```
+  /// ```swift
+  /// var volume = 3
+  /// var log: [Int] = []
+  /// volume[setter: .onDidSet { log.append($0) }] = 7  // volume is 7, log is [7]
+  /// ```
   public struct MutatingSetter<Member>: MutatingEmbeddingMapping, CustomStringConvertible {
-    /// The implementation every operation forwards to.
+    /// The implementation: its type and value are this mapping's identity.
     @usableFromInline
     let base: any MutatingEmbeddingMapping<Root, Member>
+
+    // Each direction is captured where the implementation's type is known, so calls through it
+    // run specialized code even from generic callers such as key path accessors.
+    @usableFromInline
+    let embedder: (inout Root, Member) -> Void
 
     /// Wraps a mapping implementation; its type and value become this mapping's identity.
     ///
@@ -21,17 +26,18 @@ extension KeyPathMapper {
     @inlinable
     public init(_ base: some MutatingEmbeddingMapping<Root, Member>) {
       self.base = base
+      embedder = { base.embed($1, into: &$0) }
     }
 
-  /// Writes a member into a root through the wrapped implementation.
-  ///
-  /// - Parameters:
-  ///   - member: The new member value.
-  ///   - root: The root to update; left unchanged when the implementation rejects the write.
-  @inlinable
-  public func embed(_ member: Member, into root: inout Root) {
-    base.embed(member, into: &root)
-  }
+    /// Writes a member into a root.
+    ///
+    /// - Parameters:
+    ///   - member: The new member value.
+    ///   - root: The root to update; left unchanged when the mapping rejects the write.
+    @inlinable
+    public func embed(_ member: Member, into root: inout Root) {
+      embedder(&root, member)
+    }
 
     /// Whether two mappings have implementations of the same type that compare equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -43,7 +49,7 @@ extension KeyPathMapper {
       hashMapping(base, into: &hasher)
     }
 
-    /// The identity of the mapping, for example `.to(Double) from Float`.
+    /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
       String(describing: base)
     }

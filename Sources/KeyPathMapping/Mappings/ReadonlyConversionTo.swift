@@ -5,17 +5,22 @@ extension KeyPathMapper {
   /// ``ExtractingMapping`` type with ``init(_:)``. Two values are equal when their implementations have the
   /// same type and compare equal, which is what makes key paths through them comparable.
   ///
-/// ```swift
-/// extension KeyPathMapper.ReadonlyConversionTo where Root == [Int], Member == Int {
-///   static var sum: Self { .inline(extract: { $0.reduce(0, +) }) }
-/// }
-///
-/// [1, 2, 3][map: .sum]  // 6
-/// ```
+  /// ```swift
+  /// extension KeyPathMapper.ReadonlyConversionTo where Root == [Int], Member == Int {
+  ///   static var sum: Self { .inline(extract: { $0.reduce(0, +) }) }
+  /// }
+  ///
+  /// [1, 2, 3][map: .sum]  // 6
+  /// ```
   public struct ReadonlyConversionTo<Member>: ExtractingMapping, CustomStringConvertible {
-    /// The implementation every operation forwards to.
+    /// The implementation: its type and value are this mapping's identity.
     @usableFromInline
     let base: any ExtractingMapping<Root, Member>
+
+    // Each direction is captured where the implementation's type is known, so calls through it
+    // run specialized code even from generic callers such as key path accessors.
+    @usableFromInline
+    let extractor: (Root) -> Member
 
     /// Wraps a mapping implementation; its type and value become this mapping's identity.
     ///
@@ -23,16 +28,17 @@ extension KeyPathMapper {
     @inlinable
     public init(_ base: some ExtractingMapping<Root, Member>) {
       self.base = base
+      extractor = { base.extract(from: $0) }
     }
 
-  /// Reads the member through the wrapped implementation.
-  ///
-  /// - Parameter root: The value to read from.
-  /// - Returns: The derived member.
-  @inlinable
-  public func extract(from root: Root) -> Member {
-    base.extract(from: root)
-  }
+    /// Reads the member.
+    ///
+    /// - Parameter root: The value to read from.
+    /// - Returns: The derived member.
+    @inlinable
+    public func extract(from root: Root) -> Member {
+      extractor(root)
+    }
 
     /// Whether two mappings have implementations of the same type that compare equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -44,7 +50,7 @@ extension KeyPathMapper {
       hashMapping(base, into: &hasher)
     }
 
-    /// The identity of the mapping, for example `.to(Double) from Float`.
+    /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
       String(describing: base)
     }
