@@ -41,9 +41,20 @@ struct IdentityTests {
     #expect(identity.depth == 2)
     #expect(identity.rootDescription.hasPrefix("State#"))
     #expect(identity.description.hasPrefix(identity.rootDescription + " "))
-    #expect(identity.description.contains("values"))
+    #expect(identity.description == identity.rootDescription + " \\Model.values [0]")
     #expect(_model.identity.description == identity.rootDescription)
     #expect(Binding.constant(1).identity.description.hasPrefix("Constant#"))
     #expect(Binding(get: { 1 }, set: { _ in }).identity.description.hasPrefix("Closure#"))
+  }
+
+  @Test("subscript components print their member type and a hash that tells arguments apart")
+  func subscriptLabels() {
+    @State var counts = [1]
+    let first = WriteHook { _ in }
+    let second = WriteHook { _ in }
+    let once = $counts[0][afterWrite: first].identity.description
+    #expect(once == $counts[0][afterWrite: first].identity.description)
+    #expect(once.contains("\\Int.[subscript -> Int]#"))
+    #expect(once != $counts[0][afterWrite: second].identity.description)
   }
 }

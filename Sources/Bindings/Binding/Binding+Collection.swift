@@ -48,7 +48,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   ///
   /// - Parameter position: A valid index of the current value.
   public subscript(position: Index) -> Binding<Value.Element> {
-    self[dynamicMember: \Value.[position]]
+    projected(through: .keyPath(\Value.[position], label: .element(position)))
   }
 }
 

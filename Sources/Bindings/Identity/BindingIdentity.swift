@@ -11,7 +11,12 @@
 /// $model.values.identity == $model.values.identity   // true: same root, same key path
 /// $model.values.identity == $model.identity          // false
 /// print($model.values.identity)                      // State#3 \Model.values
+/// print($model.values[0].identity)                   // State#3 \Model.values [0]
 /// ```
+///
+/// Subscript key paths print as `[subscript -> Member]` followed by a short hash that tells
+/// different arguments apart, because Swift does not print subscript arguments:
+/// `State#3 \Float.[subscript -> Double]#4f1c2a`.
 ///
 /// Not `Sendable`: it holds the key paths themselves, and Swift 6 does not treat a key path as
 /// `Sendable` (its captured subscript arguments may not be). Send ``description`` across threads.
@@ -22,7 +27,7 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
   /// The projections from the root, outermost last.
   let steps: [ProjectionStep]
 
-  /// The root followed by each projection, for example `State#3 \Model.values \Array<Float>.[0]`.
+  /// The root followed by each projection, for example `State#3 \Model.values [0]`.
   ///
   /// Roots are numbered in creation order across the process (`State#n`, `Closure#n`,
   /// `Constant#n`); the numbers are never reused. Key paths print as Swift prints them.
@@ -71,10 +76,28 @@ struct RootIdentity: Hashable, Sendable, CustomStringConvertible {
   var description: String { "\(kind.rawValue)#\(serial)" }
 }
 
-/// One projection, compared by `key` only: the label is for people.
+/// One projection, compared by `key` only: the label is for people, and is built only when
+/// printed (deriving a binding should not pay for formatting).
 struct ProjectionStep: Hashable {
+  enum Label {
+    /// Printed as the key path, with computed components made readable.
+    case keyPath(AnyKeyPath)
+    /// Printed as `[index]`.
+    case element(AnyHashable)
+    /// Printed as is.
+    case symbol(String)
+  }
+
   let key: AnyHashable
-  let label: String
+  let labelSource: Label
+
+  var label: String {
+    switch labelSource {
+    case .keyPath(let keyPath): KeyPathLabel.describe(keyPath)
+    case .element(let index): "[\(index.base)]"
+    case .symbol(let symbol): symbol
+    }
+  }
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
   func hash(into hasher: inout Hasher) { hasher.combine(key) }

@@ -29,9 +29,11 @@ struct Projection<Base, Member> {
   let modify: (inout Base, (inout Member) -> Void) -> Void
 
   /// Projects through a key path; identity is the key path itself.
-  static func keyPath(_ keyPath: WritableKeyPath<Base, Member>) -> Self {
+  ///
+  /// - Parameter label: How to print the step; the key path by default.
+  static func keyPath(_ keyPath: WritableKeyPath<Base, Member>, label: ProjectionStep.Label? = nil) -> Self {
     Projection(
-      step: ProjectionStep(key: keyPath, label: String(describing: keyPath)),
+      step: ProjectionStep(key: keyPath, labelSource: label ?? .keyPath(keyPath)),
       read: { $0[keyPath: keyPath] },
       modify: { root, body in body(&root[keyPath: keyPath]) }
     )
@@ -42,7 +44,7 @@ extension Projection {
   /// Lifts a value into an optional; writing `nil` leaves the base unchanged (SwiftUI's rule).
   static func toOptional() -> Self where Member == Base? {
     Projection(
-      step: ProjectionStep(key: OptionalStep.lift, label: "?"),
+      step: ProjectionStep(key: OptionalStep.lift, labelSource: .symbol("?")),
       read: { $0 },
       modify: { root, body in
         var member: Base? = root
@@ -55,7 +57,7 @@ extension Projection {
   /// Unwraps an optional, reading `fallback` (the last value seen) while the base is `nil`.
   static func unwrapping(fallback: Member) -> Self where Base == Member? {
     Projection(
-      step: ProjectionStep(key: OptionalStep.unwrap, label: "!"),
+      step: ProjectionStep(key: OptionalStep.unwrap, labelSource: .symbol("!")),
       read: { $0 ?? fallback },
       modify: { root, body in
         var member = root ?? fallback
