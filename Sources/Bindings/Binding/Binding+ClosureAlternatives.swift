@@ -3,7 +3,7 @@
 extension Binding {
   /// Converts the binding through two closures, as seed 001's `converted(forward:backward:)` does.
   ///
-  /// The result is a ``Binding/init(get:set:)-(_,(Value)->Void)`` binding: an empty transaction
+  /// The result is a `Binding(get:set:)` binding: an empty transaction
   /// and an identity of its own (each call gives a new one). Its closures write through *this*
   /// binding, so this binding's transaction still commits; a transaction applied to the result
   /// (by ``animation(_:)``, or by the control that writes it) is dropped, exactly as in SwiftUI.

@@ -2,7 +2,7 @@
 ///
 /// Identity is location-based, never value-based. Two bindings are identical when they project
 /// the same way (equal key paths) from the same root; a binding built with
-/// ``Binding/init(get:set:)-(_,(Value)->Void)`` is a root of its own, equal only to itself (and to
+/// `Binding(get:set:)` is a root of its own, equal only to itself (and to
 /// bindings projected from it the same way). Transactions play no part: `$x.animation(.linear)`
 /// has the identity of `$x`.
 ///

@@ -1,4 +1,4 @@
-/// A location made of a getter and a setter closure, from ``Binding/init(get:set:)-(_,(Value,Transaction)->Void)``.
+/// A location made of a getter and a setter closure, from `Binding(get:set:)`.
 ///
 /// Each instance is a root of its own: closures cannot be compared, so two functional locations
 /// are never identical, even around the same closures.
