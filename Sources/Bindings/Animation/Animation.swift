@@ -2,7 +2,7 @@
 ///
 /// A value type with SwiftUI's names. It does not animate anything by itself: it travels with a
 /// ``Transaction`` to whoever renders the change (the playground sends it to a web page, which maps
-/// it to CSS timing through its ``Codable`` form).
+/// it to CSS timing through its `Codable` form).
 ///
 /// ```swift
 /// let animation = Animation.easeInOut(duration: 0.5).delay(0.1)
