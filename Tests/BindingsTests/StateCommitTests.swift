@@ -43,12 +43,14 @@ struct StateCommitTests {
     #expect(_opaque.lastCommit?.isNoOp == false)
   }
 
-  @Test("the history keeps the newest commits up to its limit")
-  func historyLimit() {
-    @State(historyLimit: 2) var count = 0
-    for next in 1...5 { count = next }
-    #expect(_count.commits.map(\.newValue) == [4, 5])
-    #expect(_count.commits.map(\.sequence) == [4, 5])
+  @Test("the history keeps the newest commits up to its limit", arguments: [0, 1, 3, 1_000])
+  func historyLimit(limit: Int) {
+    @State(historyLimit: limit) var count = 0
+    for next in 1...25 { count = next }
+    let expected = Array((1...25).suffix(limit))
+    #expect(_count.commits.map(\.newValue) == expected)
+    #expect(_count.commits.map(\.sequence) == expected)
+    #expect(_count.lastCommit?.sequence == 25)
   }
 
   @Test("commits describe themselves in one line")

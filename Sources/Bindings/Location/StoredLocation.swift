@@ -34,9 +34,9 @@ final class StoredLocation<Value: Sendable>: Location, Sendable {
     for observer in observers { observer(commit) }
   }
 
-  var history: [Commit<Value>] { contents.withLock { $0.history } }
+  var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }
 
-  var lastCommit: Commit<Value>? { contents.withLock { $0.history.last } }
+  var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
 
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     let id = SerialNumbers.next()
@@ -52,7 +52,11 @@ struct StoredContents<Value: Sendable>: Sendable {
   var value: Value
   let historyLimit: Int
   var lastSequence = 0
-  var history: [Commit<Value>] = []
+  /// Kept apart from the history, so it is there even when `historyLimit` is 0.
+  var lastCommit: Commit<Value>?
+  /// The newest commits: at least `historyLimit` of them when there are that many, and at most
+  /// twice as many, so trimming is amortised O(1) per commit instead of O(`historyLimit`).
+  var recentCommits: [Commit<Value>] = []
   var observers: [(id: Int, observer: @Sendable (Commit<Value>) -> Void)] = []
 
   init(value: Value, historyLimit: Int) {
@@ -75,10 +79,14 @@ struct StoredContents<Value: Sendable>: Sendable {
       transaction: bindingTransaction.overriding(with: ambientTransaction),
       isNoOp: isUnchanged(oldValue, newValue)
     )
-    history.append(commit)
-    if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    lastCommit = commit
+    recentCommits.append(commit)
+    if recentCommits.count > 2 * historyLimit { recentCommits.removeFirst(recentCommits.count - historyLimit) }
     return (commit, observers.map(\.observer))
   }
+
+  /// The newest `historyLimit` commits, oldest first.
+  var newestCommits: [Commit<Value>] { Array(recentCommits.suffix(historyLimit)) }
 }
 
 /// `true` when the values are `Equatable` and equal; `false` otherwise (unknown means "changed").

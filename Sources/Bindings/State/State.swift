@@ -16,7 +16,9 @@
 /// observers sit behind a `Mutex`, so any thread may read and write it. A write waits for other
 /// writers, then runs to completion (read, change, store, record) before the next one starts;
 /// observers are then called on the writer's thread, synchronously, after the value is stored and
-/// outside the lock.
+/// outside the lock. Code that runs inside a write (a key path setter, a mapping hook) may read this
+/// state and write it again; if it writes *another* state, that state's writers wait too, so two
+/// threads doing so in opposite directions can deadlock, as with any two locks.
 @propertyWrapper
 public struct State<Value: Sendable>: Sendable {
   let storage: StoredLocation<Value>
@@ -63,7 +65,7 @@ public struct State<Value: Sendable>: Sendable {
   /// - Complexity: O(*n*) copy of up to `historyLimit` commits.
   public var commits: [Commit<Value>] { storage.history }
 
-  /// The newest commit, or `nil` before the first write.
+  /// The newest commit, or `nil` before the first write (kept even when `historyLimit` is 0).
   public var lastCommit: Commit<Value>? { storage.lastCommit }
 
   /// Calls `observer` with every later commit, until the returned token is cancelled.

@@ -76,6 +76,7 @@ public struct Transaction: Sendable, Equatable {
   /// - Parameter other: The transaction whose set keys win.
   /// - Returns: The combined transaction.
   public func overriding(with other: Transaction) -> Transaction {
+    guard !other.isEmpty else { return self }
     var combined = self
     combined.entries.merge(other.entries) { _, winner in winner }
     return combined
