@@ -31,13 +31,13 @@ struct AnimationTests {
 
   @Test("timed curves encode to the flat JSON shape")
   func encodesTimedCurve() throws {
-    let json = try encode(.easeInOut(duration: 0.5).delay(0.1))
+    let json = try encodeSorted(Animation.easeInOut(duration: 0.5).delay(0.1))
     #expect(json == #"{"curve":"easeInOut","delay":0.1,"duration":0.5,"speed":1}"#)
   }
 
   @Test("springs encode response and damping instead of a duration")
   func encodesSpring() throws {
-    let json = try encode(.spring(response: 0.4, dampingFraction: 0.6).speed(2))
+    let json = try encodeSorted(Animation.spring(response: 0.4, dampingFraction: 0.6).speed(2))
     #expect(json == #"{"curve":"spring","dampingFraction":0.6,"delay":0,"response":0.4,"speed":2}"#)
   }
 
@@ -56,11 +56,5 @@ struct AnimationTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"bounce","duration":2}"#.utf8))
     }
-  }
-
-  private func encode(_ animation: Animation) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(animation), as: UTF8.self)
   }
 }

@@ -1,4 +1,5 @@
 import Bindings
+import Foundation
 import Testing
 
 @Suite("Transaction")
@@ -61,5 +62,29 @@ struct TransactionTests {
       transaction.description
         == "Transaction(animation: easeInOut(duration: 0.35), disablesAnimations: true)")
     #expect(Transaction(animation: nil).description == "Transaction(animation: nil)")
+  }
+}
+
+@Suite("Transaction and commit JSON")
+struct TransactionJSONTests {
+  @Test("a transaction encodes its set keys, built-in values and description")
+  func transactionJSON() throws {
+    var transaction = Transaction(animation: .easeIn)
+    transaction[SourceKey.self] = "slider"
+    let json = try encodeSorted(transaction)
+    #expect(json == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"#
+      + #""description":"Transaction(SourceKey: slider, animation: easeIn(duration: 0.35))","#
+      + #""disablesAnimations":false,"isContinuous":false,"keys":["SourceKey","animation"]}"#)
+    #expect(try encodeSorted(Transaction()) == #"{"animation":null,"description":"Transaction()","disablesAnimations":false,"isContinuous":false,"keys":[]}"#)
+  }
+
+  @Test("a commit encodes its values and transactions")
+  func commitJSON() throws {
+    @State var count = 1
+    withAnimation(.linear) { $count.transaction(Transaction()).wrappedValue = 2 }
+    let json = try encodeSorted(try #require(_count.lastCommit))
+    #expect(json.hasPrefix(#"{"ambientTransaction":{"animation":{"curve":"linear""#))
+    #expect(json.contains(#""bindingTransaction":{"animation":null,"description":"Transaction()""#))
+    #expect(json.contains(#""isNoOp":false,"newValue":2,"oldValue":1,"sequence":1,"transaction":{"animation""#))
   }
 }

@@ -42,6 +42,11 @@ public struct Commit<Value: Sendable>: Sendable {
 
 extension Commit: Equatable where Value: Equatable {}
 
+/// Encodes every property under its own name (`sequence`, `oldValue`, `newValue`,
+/// `bindingTransaction`, `ambientTransaction`, `transaction`, `isNoOp`); transactions use
+/// `Transaction`'s JSON form.
+extension Commit: Encodable where Value: Encodable {}
+
 extension Commit: CustomStringConvertible {
   /// The commit in one line, for example
   /// `#2 0.25 -> 0.75 Transaction(animation: easeIn(duration: 0.35))`, ending in ` (no-op)` for a

@@ -1,4 +1,5 @@
 import Bindings
+import Foundation
 import Synchronization
 
 /// A small model with the shapes the tests project into.
@@ -41,4 +42,11 @@ extension Int {
       hook.action(newValue)
     }
   }
+}
+
+/// JSON with sorted keys, as a string.
+func encodeSorted(_ value: some Encodable) throws -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = .sortedKeys
+  return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
