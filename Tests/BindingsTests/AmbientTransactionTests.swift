@@ -77,3 +77,28 @@ struct AmbientTransactionTests {
     }
   }
 }
+
+@Suite("Ambient transactions in tasks")
+struct AmbientTaskTests {
+  @Test("concurrent tasks with different ambient transactions each commit their own")
+  func tasks() async {
+    @State var slots = [0, 0]
+    let state = _slots
+    let animations: [Animation] = [.easeOut, .spring()]
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<2 {
+        group.addTask {
+          for step in 1...100 {
+            withAnimation(animations[index]) { state.projectedValue[index].wrappedValue = step }
+            await Task.yield()
+          }
+        }
+      }
+    }
+    #expect(slots == [100, 100])
+    for commit in _slots.commits {
+      let writer = commit.oldValue.indices.first { commit.oldValue[$0] != commit.newValue[$0] }
+      #expect(writer.map { commit.transaction.animation == animations[$0] } == true)
+    }
+  }
+}
