@@ -19,6 +19,10 @@
 /// outside the lock. Code that runs inside a write (a key path setter, a mapping hook) may read this
 /// state and write it again; if it writes *another* state, that state's writers wait too, so two
 /// threads doing so in opposite directions can deadlock, as with any two locks.
+///
+/// - Complexity: Reads copy the value (O(1) for copy-on-write types). A write through a projection
+///   changes a copy of the whole value, so a copy-on-write value such as an array is duplicated
+///   once per write (O(*n*)): other threads keep reading the old value until the new one is stored.
 @propertyWrapper
 public struct State<Value: Sendable>: Sendable {
   let storage: StoredLocation<Value>
