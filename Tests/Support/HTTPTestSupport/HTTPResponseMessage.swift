@@ -32,6 +32,15 @@ public struct HTTPResponseMessage: Sendable {
     public let status: Int
     /// The message.
     public let message: String
+
+    /// Creates an expected error body, for comparisons.
+    /// - Parameters:
+    ///   - status: The status code.
+    ///   - message: The message.
+    public init(status: Int, message: String) {
+      self.status = status
+      self.message = message
+    }
   }
 
   private struct ErrorEnvelope: Decodable {
