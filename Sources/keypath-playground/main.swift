@@ -1,1 +1,4 @@
-print("not built yet")
+import Foundation
+import Playground
+
+exit(PlaygroundLauncher.run(CommandLine.arguments))

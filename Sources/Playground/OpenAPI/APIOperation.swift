@@ -7,16 +7,20 @@ struct APIOperation: Sendable {
   /// The HTTP method.
   enum Method: String, Sendable { case get = "GET", post = "POST" }
 
+  /// What the operation does; its raw value is the OpenAPI `operationId`.
+  enum Endpoint: String, Sendable {
+    case health, listScenes, state, binding, write, transactions, events, render, reset, openAPI
+  }
+
+  var endpoint: Endpoint
   var method: Method
   /// The path in OpenAPI form, parameters as `{name}`.
   var path: String
-  var operationID: String
   var summary: String
   var parameters: [JSONValue] = []
   /// The request body's schema name, for operations that take JSON.
   var requestSchema: String?
-  /// The success status, its schema name (nil for the event stream) and media type.
-  var successStatus = 200
+  /// The success (200) schema name (nil for the event stream) and media type.
   var responseSchema: String?
   var responseMediaType = "application/json"
   /// Error statuses beyond those every operation can answer.
@@ -24,10 +28,17 @@ struct APIOperation: Sendable {
 }
 
 extension APIOperation {
+  /// The path in the router's form, parameters as `:name`.
+  var routerPath: String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      segment.hasPrefix("{") && segment.hasSuffix("}") ? ":" + segment.dropFirst().dropLast() : segment
+    }.joined(separator: "/")
+  }
+
   /// The `paths` entry of this operation.
   var document: JSONValue {
     var members: [(key: String, value: JSONValue)] = [
-      ("operationId", .string(operationID)), ("summary", .string(summary)),
+      ("operationId", .string(endpoint.rawValue)), ("summary", .string(summary)),
     ]
     if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
     if let requestSchema {
@@ -42,7 +53,7 @@ extension APIOperation {
     let success: JSONValue = ["description": "Success", "content": .object([(responseMediaType, content)])]
     let writeErrors = requestSchema == nil ? [] : [400, 403, 413, 415]
     let statuses = Set(errorStatuses + writeErrors + [405]).sorted()
-    return [(String(successStatus), success)] + statuses.map { status in
+    return [("200", success)] + statuses.map { status in
       (String(status), [
         "description": .string(Self.errorDescriptions[status] ?? "Error"),
         "content": ["application/json": ["schema": Schema.ref("Error")]],
