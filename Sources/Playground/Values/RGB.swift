@@ -4,28 +4,28 @@
 /// RGB(hex: "#3366CC")?.hex   // "#3366cc"
 /// RGB(hex: "blue")           // nil
 /// ```
-public struct RGB: Hashable, Sendable {
+struct RGB: Hashable, Sendable {
   /// The red channel.
-  public var red: UInt8
+  var red: UInt8
   /// The green channel.
-  public var green: UInt8
+  var green: UInt8
   /// The blue channel.
-  public var blue: UInt8
+  var blue: UInt8
 
   /// Creates a color from its channels.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
   /// Black, the fallback of the closure-built color binding.
-  public static let black = RGB(red: 0, green: 0, blue: 0)
+  static let black = RGB(red: 0, green: 0, blue: 0)
 
   /// Parses `"#rrggbb"` (either case); `nil` for anything else.
   ///
   /// - Parameter hex: `#` followed by exactly six hexadecimal digits.
-  public init?(hex: String) {
+  init?(hex: String) {
     let digits = hex.utf8.dropFirst()
     guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 6,
       digits.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= ($0 | 0x20) }),
@@ -35,7 +35,7 @@ public struct RGB: Hashable, Sendable {
   }
 
   /// The color as lowercase `"#rrggbb"`.
-  public var hex: String {
+  var hex: String {
     let packed = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     let digits = String(packed, radix: 16)
     return "#" + String(repeating: "0", count: 6 - digits.count) + digits
