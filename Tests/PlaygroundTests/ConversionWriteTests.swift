@@ -45,4 +45,18 @@ struct ConversionWriteTests {
     #expect(reply.json["kind"].string == "rebuilt")
     #expect(try playground.latestSequence() == 1)
   }
+
+  @Test("the color's mapped binding keeps its animation; the converted twin loses it")
+  func convertedLosesAnimation() throws {
+    let playground = try LivePlayground()
+    let mapped = try playground.write("color.mapped", ##""#102030""##).json["transaction"]
+    #expect(mapped["binding"]["animation"]["curve"].string == "easeInOut")
+    #expect(mapped["committed"]["animation"]["curve"].string == "easeInOut")
+    #expect(mapped["animationPreserved"].bool == true)
+    let converted = try playground.write("color.converted", ##""#405060""##).json["transaction"]
+    #expect(converted["binding"]["animation"]["curve"].string == "easeInOut")
+    #expect(converted["committed"]["animation"].isNull)
+    #expect(converted["animationRequested"].bool == true)
+    #expect(converted["animationPreserved"].bool == false)
+  }
 }

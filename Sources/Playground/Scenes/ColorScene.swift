@@ -6,8 +6,9 @@ struct ColorScene: PlaygroundScene {
   static let id = "color"
   static let title = "Color"
   static let summary = """
-    An RGB struct edited as a "#rrggbb" string. The failable hex conversion rejects bad text and \
-    keeps the color; the converted twin turns it into black.
+    An RGB struct edited as a "#rrggbb" string, both bindings animated. The failable hex \
+    conversion rejects bad text, keeps the color and its animation; converted(forward:backward:) \
+    is Binding(get:set:) inside: bad text becomes black, and the animation is lost.
     """
 
   @State var color = RGB(red: 0x33, green: 0x66, blue: 0xCC)
@@ -17,12 +18,12 @@ struct ColorScene: PlaygroundScene {
     [
       SceneBinding(
         "color.mapped", .mapped, .color,
-        $color[convert: .hex(onRejection: context.reject)],
-        expression: "$color[convert: .hex(onRejection: context.reject)]"),
+        $color[convert: .hex(onRejection: context.reject)].animation(.easeInOut),
+        expression: "$color[convert: .hex(onRejection: context.reject)].animation(.easeInOut)"),
       SceneBinding(
         "color.converted", .rebuilt, .color,
-        $color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }),
-        expression: "$color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black })"),
+        $color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut),
+        expression: "$color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut)"),
     ]
   }
 }
