@@ -29,7 +29,7 @@ extension JSONValue {
     self = try parser.parseDocument()
   }
 
-  /// Parses JSON text held in a `String`; see ``init(parsing:maximumDepth:)-(Collection<UInt8>,_)``.
+  /// Parses JSON text held in a `String`, with the same rules as the byte-collection initializer.
   public init(parsing text: String, maximumDepth: Int = 64) throws(JSONSyntaxError) {
     try self.init(parsing: text.utf8, maximumDepth: maximumDepth)
   }
