@@ -1,0 +1,74 @@
+// One binding inside a scene card: its Swift expression, its control, and what the last
+// write through it did (transaction badge, round-trip verdict, rejection, identity).
+
+import { el, copyButton, replaceChildren } from "./dom.js";
+import { createControl } from "./controls.js";
+import { animationOutcome, outcomeText, showValue, describeAnimation } from "./format.js";
+
+const kindText = { root: "root", mapped: "mapped", rebuilt: "rebuilt", computedProperty: "computed property" };
+
+function expressionBlock(info) {
+  const code = el("code", { class: "swift", text: info.expression });
+  return el("div", { class: "expression" }, code, copyButton(`Copy the Swift expression of ${info.id}`, () => info.expression, code));
+}
+
+function verdictNodes(roundTrip) {
+  if (roundTrip.verdict === "exact") return [el("span", { class: "verdict exact", text: "round trip exact" })];
+  return [
+    el("span", { class: "verdict lossy", text: "round trip lossy" }), " ",
+    el("span", { class: "verdict-values",
+      text: `wrote ${showValue(roundTrip.written)} → stored ${showValue(roundTrip.stored)} → read back ${showValue(roundTrip.readBack)}` }),
+  ];
+}
+
+/**
+ * Builds the row for one BindingInfo.
+ * @param {Object} info BindingInfo
+ * @param {(id: string, value: *) => Promise<{accepted: boolean, readBack?: *}>} write
+ */
+export function createBindingRow(info, write) {
+  const control = createControl(info, (value) => write(info.id, value));
+  const badge = el("span", { class: "badge none", text: "no write yet" });
+  const verdict = el("span", { class: "verdict-slot" });
+  const identity = el("span", { class: "identity-state", hidden: true });
+  const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
+  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, verdict, identity);
+  control.input.setAttribute("aria-describedby", rejection.id);
+  const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
+    el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
+    control.node, outcome, rejection);
+
+  return {
+    id: info.id,
+    node,
+    control,
+    /** Shows the value the binding currently reads. */
+    showValue(value, options) {
+      control.show(value, options);
+    },
+    /** Shows what a committed WriteRecord through this binding did. */
+    showRecord(record) {
+      const outcomeKind = animationOutcome(record.transaction);
+      badge.className = `badge ${outcomeKind}`;
+      badge.textContent = outcomeText[outcomeKind];
+      badge.title = `binding: ${describeAnimation(record.transaction.binding?.animation)}; ambient: ${describeAnimation(record.transaction.ambient?.animation)}; committed: ${describeAnimation(record.transaction.committed?.animation)}`;
+      replaceChildren(verdict, ...verdictNodes(record.roundTrip));
+      rejection.hidden = true;
+      rejection.textContent = "";
+      node.classList.remove("rejected");
+    },
+    /** Shows why the server refused a write (the state did not change). */
+    showRejection(reason) {
+      rejection.textContent = `Rejected: ${reason}`;
+      rejection.hidden = false;
+      node.classList.add("rejected");
+    },
+    /** Shows whether this binding's identity survived the last render. */
+    showIdentity(report) {
+      identity.hidden = false;
+      identity.className = `identity-state ${report.stable ? "stable" : "new"}`;
+      identity.textContent = report.stable ? "identity stable" : "new identity";
+      identity.title = `now: ${report.identity}\nbefore: ${report.previousIdentity ?? "(first render)"}`;
+    },
+  };
+}
