@@ -12,10 +12,12 @@ export function createIdentityPanel(renderAgain) {
   const button = markWrites(el("button", { type: "button", class: "primary", text: "Render again",
     on: { click: () => renderAgain() } }));
   const heading = el("p", { class: "render-count", "aria-live": "polite", text: "Not rendered again yet." });
-  const table = el("table", { class: "identity-table", hidden: true });
+  const table = el("table", { class: "identity-table" });
+  const details = el("details", { class: "identity-details", hidden: true },
+    el("summary", { text: "Identity of every binding" }), table);
   const comparisons = el("ul", { class: "comparisons" });
   const node = el("section", { class: "identity-panel", "aria-label": "Render again" },
-    el("div", { class: "identity-actions" }, button, heading), comparisons, table);
+    el("div", { class: "identity-actions" }, button, heading), comparisons, details);
 
   return {
     node,
@@ -29,8 +31,8 @@ export function createIdentityPanel(renderAgain) {
       const body = el("tbody", {}, ...report.bindings.map((b) => el("tr", { class: b.stable ? "stable" : "new" },
         el("th", { scope: "row" }, el("code", { text: b.id })),
         el("td", { text: b.stable ? "stable (equal to the previous render)" : "new" }))));
-      replaceChildren(table, el("caption", { text: "Identity of every binding" }), head, body);
-      table.hidden = false;
+      replaceChildren(table, head, body);
+      details.hidden = false;
     },
   };
 }

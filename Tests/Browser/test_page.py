@@ -1,0 +1,167 @@
+"""The playground page in a real headless Chromium, against the real playground server."""
+import os
+import re
+import shutil
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import REPO, SCREENSHOTS
+from playground_page import PlaygroundPage
+
+pytestmark = pytest.mark.usefixtures("console")
+
+
+@pytest.fixture()
+def page(driver, base_url):
+    return PlaygroundPage(driver, base_url).open()
+
+
+def test_every_binding_has_a_labelled_control_in_its_scene_card(page, api, driver, screenshot):
+    scenes = api.get("/api/scenes")["scenes"]
+    assert len(driver.find_elements(By.CSS_SELECTOR, "section.card")) == len(scenes)
+    for scene in scenes:
+        card = page.card(scene["id"])
+        for binding in scene["bindings"]:
+            control = page.control(binding["id"])
+            label = driver.find_element(By.CSS_SELECTOR, f'label[for="{control.get_attribute("id")}"]')
+            assert binding["id"] in label.text
+            assert binding["expression"] in card.text.replace("\n", " ") or binding["expression"][:40] in card.text
+    screenshot("01-loaded")
+
+
+def test_keyboard_focus_is_visible(page, driver):
+    control = page.control("progress.mapped")
+    driver.execute_script("arguments[0].focus()", control)
+    control.send_keys(Keys.TAB)
+    focused = driver.switch_to.active_element
+    assert focused.get_attribute("id") != "control-progress.mapped"
+    outline = driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", focused)
+    assert outline not in ("", "none")
+
+
+def test_mapped_slider_keeps_the_animation_and_the_rebuilt_one_loses_it(page, api, driver, screenshot):
+    page.press("progress.mapped", *[Keys.ARROW_RIGHT] * 5)
+    assert "preserved" in page.wait_for_badge("progress.mapped", "preserved")
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.30, abs=1e-6))
+    bar = driver.find_element(By.CSS_SELECTOR, "#scene-progress .bar-fill")
+    assert "0.350s" in bar.value_of_css_property("transition") or "0.35s" in bar.value_of_css_property("transition")
+
+    page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 5)
+    assert "lost" in page.wait_for_badge("progress.rebuilt", "lost")
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.35, abs=1e-6))
+    assert bar.value_of_css_property("transition-duration") == "0s"
+    # The page follows the root: every slider of the scene now reads the rebuilt write.
+    page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(0.35, abs=1e-6))
+    screenshot("02-progress-preserved-vs-lost")
+
+
+def test_ambient_with_animation_survives_the_rebuilt_binding(page, api, driver):
+    driver.find_element(By.ID, "ambient").click()
+    page.press("progress.rebuilt", Keys.ARROW_LEFT)
+    page.wait_for_badge("progress.rebuilt", "preserved")
+    entries = api.get("/api/transactions?since=0&limit=1000")["entries"]
+    last = entries[-1]
+    assert last["binding"] == "progress.rebuilt"
+    assert last["transaction"]["ambient"]["animation"]["curve"] == "easeInOut"
+
+
+def test_failable_number_field_rejects_text_and_the_converted_one_turns_it_into_zero(page, api, console, screenshot):
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    page.replace_text("number.mapped", "12a")
+    page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+    assert "12a" in page.rejection("number.mapped").text
+    assert api.roots()["number"] == 42
+    assert page.control("number.mapped").get_attribute("value") == "12a"
+    assert page.root_text("number") == "42"
+
+    page.replace_text("number.converted", "12a")
+    page.wait_until(lambda d: api.roots()["number"] == 0)
+    page.wait_until(lambda d: page.control("number.converted").get_attribute("value") == "0")
+    assert "lossy" in page.row("number.converted").text
+    assert not page.rejection("number.converted").is_displayed()
+    curl = page.card("number").find_element(By.CSS_SELECTOR, ".curl code").text
+    assert "-H 'Content-Type: application/json'" in curl and '"12a"' in curl
+    screenshot("03-number-reject-vs-zero")
+
+
+def test_membership_checkbox_writes_the_set(page, api):
+    page.control("membership.linux").click()
+    page.wait_until(lambda d: api.roots()["membership"] == ["linux", "swift"])
+    page.control("membership.swift").send_keys(Keys.SPACE)
+    page.wait_until(lambda d: api.roots()["membership"] == ["linux"])
+    assert page.control("membership.linux").is_selected()
+    assert not page.control("membership.swift").is_selected()
+
+
+def test_a_second_window_follows_through_the_event_stream(page, api, driver, base_url, screenshot):
+    first = driver.current_window_handle
+    driver.switch_to.new_window("window")
+    second = PlaygroundPage(driver, base_url).open()
+    driver.switch_to.window(first)
+
+    page.press("haptics.mapped", Keys.END)
+    page.wait_for_badge("haptics.mapped", "no animation")
+    status, record = api.post("/api/bindings/progress.mapped", {"value": 0.75})  # as curl would
+    assert status == 200
+
+    driver.switch_to.window([h for h in driver.window_handles if h != first][0])
+    second.wait_until(lambda d: second.root_text("haptics") == "1")
+    second.wait_until(lambda d: second.root_text("progress") == "0.75")
+    second.wait_for_badge("progress.mapped", "preserved")
+    second.wait_until(lambda d: "haptics.impact()" in second.card("haptics").text)
+    assert {"haptics.mapped", "progress.mapped"} <= set(second.log_bindings())
+    assert float(second.control("haptics.rebuilt").get_attribute("value")) == 1
+    screenshot("04-second-window")
+    driver.close()
+    driver.switch_to.window(first)
+
+
+def test_render_again_shows_which_identities_survive(page, driver):
+    page.render_again()
+    page.render_again()
+    assert "identity stable" in page.row("progress.mapped").text
+    assert "new identity" in page.row("progress.rebuilt").text
+    assert "new identity" in page.row("identity.rebuilt").text
+    comparisons = driver.find_element(By.CSS_SELECTOR, ".comparisons").text
+    assert re.search(r"identity\.inlineA != identity\.inlineB", comparisons)
+
+
+def test_reset_button_restores_the_initial_state(page, api, driver):
+    page.press("progress.mapped", Keys.END)
+    page.wait_until(lambda d: api.roots()["progress"] == 1)
+    driver.find_element(By.ID, "reset").click()
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.25))
+    page.wait_until(lambda d: page.root_text("progress") == "0.25")
+    page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(0.25))
+
+
+def test_full_page_screenshot(page, driver, console, screenshot):
+    """Saves the whole page after a few writes; with PLAYGROUND_DOCS_SCREENSHOT=1 also docs/playground.png."""
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    page.press("progress.mapped", *[Keys.ARROW_RIGHT] * 20)
+    page.wait_for_badge("progress.mapped", "preserved")
+    page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 10)
+    page.wait_for_badge("progress.rebuilt", "lost")
+    page.press("haptics.mapped", Keys.END)
+    page.wait_until(lambda d: "haptics.impact()" in page.card("haptics").text)
+    page.replace_text("number.mapped", "12a")
+    page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+    page.replace_text("number.converted", "7x")
+    page.wait_for_badge("number.converted", "no animation")
+    page.control("membership.linux").click()
+    page.wait_for_badge("membership.linux", "no animation")
+    page.render_again()
+    page.render_again()
+    size = driver.get_window_size()
+    driver.set_window_size(1920, 1080)
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.set_window_size(1920, height)
+    driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur()")
+    path = screenshot("05-full-page")
+    driver.set_window_size(size["width"], size["height"])
+    if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
+        (REPO / "docs").mkdir(exist_ok=True)
+        shutil.copyfile(path, REPO / "docs" / "playground.png")
+    assert path.stat().st_size > 10_000
