@@ -7,8 +7,9 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import REPO, SCREENSHOTS
+from conftest import REPO, PlaygroundAPI
 from playground_page import PlaygroundPage
+from server_process import ServerProcess
 
 pytestmark = pytest.mark.usefixtures("console")
 
@@ -42,18 +43,21 @@ def test_keyboard_focus_is_visible(page, driver):
 
 
 def test_mapped_slider_keeps_the_animation_and_the_rebuilt_one_loses_it(page, api, driver, screenshot):
+    step = float(page.control("progress.mapped").get_attribute("step"))
+    start = api.roots()["progress"]
     page.press("progress.mapped", *[Keys.ARROW_RIGHT] * 5)
     assert "preserved" in page.wait_for_badge("progress.mapped", "preserved")
-    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.30, abs=1e-6))
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(start + 5 * step, abs=1e-6))
     bar = driver.find_element(By.CSS_SELECTOR, "#scene-progress .bar-fill")
     assert "0.350s" in bar.value_of_css_property("transition") or "0.35s" in bar.value_of_css_property("transition")
 
     page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 5)
     assert "lost" in page.wait_for_badge("progress.rebuilt", "lost")
-    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.35, abs=1e-6))
+    expected = start + 10 * step
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(expected, abs=1e-6))
     assert bar.value_of_css_property("transition-duration") == "0s"
     # The page follows the root: every slider of the scene now reads the rebuilt write.
-    page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(0.35, abs=1e-6))
+    page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(expected, abs=1e-6))
     screenshot("02-progress-preserved-vs-lost")
 
 
@@ -71,7 +75,9 @@ def test_failable_number_field_rejects_text_and_the_converted_one_turns_it_into_
     console.expect(r"/api/bindings/number\.mapped .*\b422\b")
     page.replace_text("number.mapped", "12a")
     page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
-    assert "12a" in page.rejection("number.mapped").text
+    status, refusal = api.post("/api/bindings/number.mapped", {"value": "12a"})  # the same write, as curl
+    assert status == 422
+    assert refusal["rejection"]["reason"] in page.rejection("number.mapped").text
     assert api.roots()["number"] == 42
     assert page.control("number.mapped").get_attribute("value") == "12a"
     assert page.root_text("number") == "42"
@@ -134,6 +140,7 @@ def test_reset_button_restores_the_initial_state(page, api, driver):
     driver.find_element(By.ID, "reset").click()
     page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(0.25))
     page.wait_until(lambda d: page.root_text("progress") == "0.25")
+    page.wait_until(lambda d: "state reset" in d.find_element(By.ID, "log").text)
     page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(0.25))
 
 
@@ -165,3 +172,44 @@ def test_full_page_screenshot(page, driver, console, screenshot):
         (REPO / "docs").mkdir(exist_ok=True)
         shutil.copyfile(path, REPO / "docs" / "playground.png")
     assert path.stat().st_size > 10_000
+
+
+def test_viewer_switch_disables_every_write_control_with_one_explanation(page, driver):
+    driver.execute_script(
+        "return import('/js/access.js').then((access) => access.setWritable(false, 'Viewers watch; only the presenter writes.'))")
+    note = driver.find_element(By.ID, "access-note")
+    page.wait_until(lambda d: note.is_displayed())
+    writes = driver.find_elements(By.CSS_SELECTOR, "[data-writes]")
+    assert len(writes) > 23 and all(not element.is_enabled() for element in writes)
+    assert all("access-note" in element.get_attribute("aria-describedby") for element in writes)
+    assert note.text == "Viewers watch; only the presenter writes."
+    driver.execute_script("return import('/js/access.js').then((access) => access.setWritable(true))")
+    assert all(element.is_enabled() for element in writes) and not note.is_displayed()
+
+
+def test_page_reconnects_after_the_server_restarts(driver, console, screenshot):
+    binary = os.environ.get("PLAYGROUND_BINARY")
+    if not binary:
+        pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
+    # The page reports the refused connections while the server is down: that is expected.
+    console.expect(r"/api/events .*ERR_CONNECTION_REFUSED")
+    server = ServerProcess(binary, REPO / "Public")
+    first_window = driver.current_window_handle
+    try:
+        url = server.start()
+        driver.switch_to.new_window("window")
+        private = PlaygroundPage(driver, url).open()
+        port = server.port
+        server.stop()
+        private.wait_until(lambda d: d.find_element(By.ID, "live-status").text != "live")
+        server.start(port=port)
+        private.wait_until(lambda d: d.find_element(By.ID, "live-status").text == "live")
+        PlaygroundAPI(url).post("/api/bindings/progress.mapped", {"value": 0.5})
+        private.wait_until(lambda d: private.root_text("progress") == "0.5")
+        private.wait_for_badge("progress.mapped", "preserved")
+        screenshot("06-reconnected")
+    finally:
+        server.stop()
+        if driver.current_window_handle != first_window:
+            driver.close()
+        driver.switch_to.window(first_window)
