@@ -28,6 +28,7 @@ function verdictNodes(roundTrip) {
  */
 export function createBindingRow(info, write) {
   const control = createControl(info, (value) => write(info.id, value));
+  let shownSequence = -1;
   const badge = el("span", { class: "badge none", text: "no write yet" });
   const verdict = el("span", { class: "verdict-slot" });
   const identity = el("span", { class: "identity-state", hidden: true });
@@ -46,8 +47,11 @@ export function createBindingRow(info, write) {
     showValue(value, options) {
       control.show(value, options);
     },
-    /** Shows what a committed WriteRecord through this binding did. */
+    /** Shows what a committed WriteRecord through this binding did, unless a newer one is shown. */
     showRecord(record) {
+      if (record.sequence <= shownSequence) return;
+      shownSequence = record.sequence;
+      control.show(record.value.readBack);
       const outcomeKind = animationOutcome(record.transaction);
       badge.className = `badge ${outcomeKind}`;
       badge.textContent = outcomeText[outcomeKind];
@@ -56,6 +60,10 @@ export function createBindingRow(info, write) {
       rejection.hidden = true;
       rejection.textContent = "";
       node.classList.remove("rejected");
+    },
+    /** Forgets the last record (the server restarted and counts from zero again). */
+    forgetSequence() {
+      shownSequence = -1;
     },
     /** Shows why the server refused a write (the state did not change). */
     showRejection(reason) {

@@ -98,20 +98,20 @@ export function createSceneCard(scene, write) {
     showValues(current) {
       for (const info of current.bindings) rows.get(info.id)?.showValue(info.value);
     },
-    /** Shows a committed write: root, animated visual, badge, verdict, hooks and curl. */
+    /**
+     * Shows a committed write: root, animated visual, badge, verdict, hooks and curl. A record
+     * older than what the card shows (answers and events can cross) leaves the root alone.
+     */
     showRecord(record) {
-      if (record.sequence <= latestSequence) return;
-      latestSequence = record.sequence;
-      const animation = record.transaction.committed?.animation ?? null;
-      showRoot(record.root.after, animation);
-      if (visual) {
+      if (record.sequence > latestSequence) {
+        latestSequence = record.sequence;
+        const animation = record.transaction.committed?.animation ?? null;
+        showRoot(record.root.after, animation);
         motion.textContent = animation
           ? `#${record.sequence}: moved with ${describeAnimation(animation)} (committed animation)`
           : `#${record.sequence}: jumped (no animation committed)`;
       }
-      const row = rows.get(record.binding);
-      row?.showRecord(record);
-      row?.showValue(record.value.readBack);
+      rows.get(record.binding)?.showRecord(record);
       showHooks(record);
       const body = { value: record.value.written };
       if (record.transaction.ambient) body.transaction = record.transaction.ambient;
@@ -120,6 +120,7 @@ export function createSceneCard(scene, write) {
     /** Forgets what the card has seen (the server restarted and counts from zero again). */
     forgetSequence() {
       latestSequence = -1;
+      for (const row of rows.values()) row.forgetSequence();
     },
     /** Shows a refused write; the root did not change. */
     showRejection(bindingId, reason, body) {

@@ -1,13 +1,16 @@
 """The playground page in a real headless Chromium, against the real playground server."""
+import json
 import os
 import re
 import shutil
+import subprocess
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import REPO, PlaygroundAPI
+from contrast import low_contrast_texts
 from playground_page import PlaygroundPage
 from server_process import ServerProcess
 
@@ -213,3 +216,43 @@ def test_page_reconnects_after_the_server_restarts(driver, console, screenshot):
         if driver.current_window_handle != first_window:
             driver.close()
         driver.switch_to.window(first_window)
+
+
+def test_text_contrast_meets_wcag_aa_in_both_modes(page, driver, api, console, screenshot):
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    page.press("progress.mapped", Keys.ARROW_RIGHT)
+    page.wait_for_badge("progress.mapped", "preserved")
+    page.press("progress.rebuilt", Keys.ARROW_RIGHT)
+    page.wait_for_badge("progress.rebuilt", "lost")
+    page.replace_text("number.mapped", "x")
+    page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+    page.render_again()
+    assert low_contrast_texts(driver) == []
+
+    projector = driver.find_element(By.ID, "projector")
+    small = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
+    projector.click()
+    try:
+        assert projector.get_attribute("aria-pressed") == "true"
+        large = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
+        assert large >= small * 1.25
+        assert low_contrast_texts(driver) == []
+        screenshot("07-projector")
+    finally:
+        projector.click()  # the setting is remembered: leave the default for the other tests
+
+
+def test_the_curl_command_reproduces_the_last_write(page, api, driver):
+    if not shutil.which("curl"):
+        pytest.skip("curl is not installed")
+    driver.find_element(By.ID, "ambient").click()
+    page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 3)
+    page.wait_for_badge("progress.rebuilt", "preserved")
+    command = page.card("progress").find_element(By.CSS_SELECTOR, ".curl code").text
+    written = api.roots()["progress"]
+    api.post("/api/reset", {})
+    answer = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=20, check=True)
+    record = json.loads(answer.stdout)
+    assert record["binding"] == "progress.rebuilt"
+    assert record["transaction"]["animationPreserved"] is True
+    assert api.roots()["progress"] == pytest.approx(written)
