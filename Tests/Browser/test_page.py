@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import REPO, PlaygroundAPI
-from contrast import low_contrast_texts
+from readability import low_contrast_texts, overflowing_cards
 from playground_page import PlaygroundPage
 from server_process import ServerProcess
 
@@ -218,7 +218,7 @@ def test_page_reconnects_after_the_server_restarts(driver, console, screenshot):
         driver.switch_to.window(first_window)
 
 
-def test_text_contrast_meets_wcag_aa_in_both_modes(page, driver, api, console, screenshot):
+def test_page_is_readable_on_a_laptop_and_in_projector_mode(page, driver, api, console, screenshot):
     console.expect(r"/api/bindings/number\.mapped .*\b422\b")
     page.press("progress.mapped", Keys.ARROW_RIGHT)
     page.wait_for_badge("progress.mapped", "preserved")
@@ -228,6 +228,7 @@ def test_text_contrast_meets_wcag_aa_in_both_modes(page, driver, api, console, s
     page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
     page.render_again()
     assert low_contrast_texts(driver) == []
+    assert overflowing_cards(driver) == []
 
     projector = driver.find_element(By.ID, "projector")
     small = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
@@ -237,6 +238,7 @@ def test_text_contrast_meets_wcag_aa_in_both_modes(page, driver, api, console, s
         large = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
         assert large >= small * 1.25
         assert low_contrast_texts(driver) == []
+        assert overflowing_cards(driver) == []
         screenshot("07-projector")
     finally:
         projector.click()  # the setting is remembered: leave the default for the other tests

@@ -1,4 +1,4 @@
-"""A WCAG contrast audit run inside the page: every visible, enabled text against its background."""
+"""Readability audits run inside the page: WCAG contrast of every visible text, and cards that fit."""
 
 # Walks the DOM in the browser; returns the text runs whose contrast is below WCAG AA
 # (4.5:1, or 3:1 for large text). Backgrounds are composed from the element up to the root.
@@ -45,3 +45,20 @@ return failures;
 def low_contrast_texts(driver):
     """The texts on the current page that fail WCAG AA contrast."""
     return driver.execute_script(AUDIT_SCRIPT)
+
+
+# Cards must stay inside their column: neither wider than the space left of the log nor
+# overflowing themselves (long code once pushed a card under the log panel).
+OVERFLOW_SCRIPT = r"""
+const log = document.querySelector(".log-panel").getBoundingClientRect();
+const sideBySide = log.top < document.querySelector(".card").getBoundingClientRect().bottom;
+return [...document.querySelectorAll(".card")].filter((card) => {
+  const box = card.getBoundingClientRect();
+  return card.scrollWidth > card.clientWidth + 1 || (sideBySide && box.right > log.left + 1);
+}).map((card) => card.id);
+"""
+
+
+def overflowing_cards(driver):
+    """The ids of scene cards that spill over their column or their own border."""
+    return driver.execute_script(OVERFLOW_SCRIPT)
