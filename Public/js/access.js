@@ -2,6 +2,8 @@
 // Every control that changes server state carries `data-writes`; flipping the switch
 // disables all of them at once and points them at one short explanation.
 
+import { describedBy } from "./dom.js";
+
 const NOTE_ID = "access-note";
 let access = { writable: true, reason: "" };
 
@@ -35,9 +37,5 @@ export function setWritable(writable, reason = "") {
 
 function applyTo(node) {
   node.disabled = !access.writable;
-  const described = new Set((node.getAttribute("aria-describedby") || "").split(" ").filter(Boolean));
-  if (access.writable) described.delete(NOTE_ID);
-  else described.add(NOTE_ID);
-  if (described.size) node.setAttribute("aria-describedby", [...described].join(" "));
-  else node.removeAttribute("aria-describedby");
+  describedBy(node, NOTE_ID, !access.writable);
 }

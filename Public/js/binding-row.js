@@ -1,7 +1,7 @@
 // One binding inside a scene card: its Swift expression, its control, and what the last
 // write through it did (transaction badge, round-trip verdict, rejection, identity).
 
-import { el, copyButton, replaceChildren } from "./dom.js";
+import { el, copyButton, describedBy, replaceChildren } from "./dom.js";
 import { createControl } from "./controls.js";
 import { animationOutcome, outcomeText, showValue, describeAnimation } from "./format.js";
 
@@ -34,7 +34,7 @@ export function createBindingRow(info, write) {
   const identity = el("span", { class: "identity-state", hidden: true });
   const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
   const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, verdict, identity);
-  control.input.setAttribute("aria-describedby", rejection.id);
+  describedBy(control.input, rejection.id);
   const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
     el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
     control.node, outcome, rejection);
@@ -44,8 +44,8 @@ export function createBindingRow(info, write) {
     node,
     control,
     /** Shows the value the binding currently reads. */
-    showValue(value, options) {
-      control.show(value, options);
+    showValue(value) {
+      control.show(value);
     },
     /** Shows what a committed WriteRecord through this binding did, unless a newer one is shown. */
     showRecord(record) {

@@ -104,8 +104,8 @@ export function createControl(info, write) {
   return {
     node,
     input,
-    show(value, { force = false } = {}) {
-      if (!force && editing && document.activeElement === input) return;
+    show(value) {
+      if (editing && document.activeElement === input) return;
       editing = false;
       show(value);
     },

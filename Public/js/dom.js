@@ -28,6 +28,15 @@ export function replaceChildren(node, ...children) {
   node.replaceChildren(...children.filter((child) => child !== null && child !== undefined));
 }
 
+/** Adds (or removes) `id` among the elements that describe `node` for assistive technology. */
+export function describedBy(node, id, present = true) {
+  const ids = new Set((node.getAttribute("aria-describedby") || "").split(" ").filter(Boolean));
+  if (present) ids.add(id);
+  else ids.delete(id);
+  if (ids.size) node.setAttribute("aria-describedby", [...ids].join(" "));
+  else node.removeAttribute("aria-describedby");
+}
+
 /** Restarts a CSS animation class (used for flashes) even when it is already applied. */
 export function flash(node, className = "flash") {
   node.classList.remove(className);

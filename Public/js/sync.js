@@ -66,6 +66,7 @@ export function createSync(page) {
         // A restarted server counts from zero: start a fresh history.
         seen.clear();
         latestSequence = 0;
+        lastRender = 0;
         page.log.clear();
         page.log.addMarker("server restarted");
         for (const card of page.cards.values()) card.forgetSequence();
