@@ -67,7 +67,7 @@ export function createBindingRow(info, write) {
     },
     /** Shows why the server refused a write (the state did not change). */
     showRejection(reason) {
-      rejection.textContent = `Rejected: ${reason}`;
+      rejection.textContent = `Last write rejected: ${reason}`;
       rejection.hidden = false;
       node.classList.add("rejected");
     },
