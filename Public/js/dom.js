@@ -4,19 +4,22 @@
 /**
  * Creates an element.
  * @param {string} tag
- * @param {Object<string, *>} [props] `class`, `text`, `dataset`, `on` (event map), `aria-*` and
- *   any other attribute; `false`/`null` values are skipped, `true` sets an empty attribute.
+ * @param {Object<string, *>} [props] `class`, `text`, `dataset`, `on` (event map), DOM properties
+ *   (`hidden`, `spellcheck`, ...) and attributes (`aria-*`, ...); `null` values are skipped, and so
+ *   is `false` for an attribute; `true` sets an empty attribute.
  * @param {...(Node|string|null)} children
  */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
-    if (value === null || value === undefined || value === false) continue;
+    if (value === null || value === undefined) continue;
+    const isProperty = key in node && !key.includes("-");
+    if (value === false && !isProperty) continue;
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
     else if (key === "dataset") Object.assign(node.dataset, value);
     else if (key === "on") for (const [type, handler] of Object.entries(value)) node.addEventListener(type, handler);
-    else if (key in node && !key.includes("-")) node[key] = value;
+    else if (isProperty) node[key] = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   node.append(...children.filter((child) => child !== null && child !== undefined));

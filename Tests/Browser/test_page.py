@@ -6,6 +6,7 @@ import shutil
 import subprocess
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -62,6 +63,15 @@ def test_mapped_slider_keeps_the_animation_and_the_rebuilt_one_loses_it(page, ap
     # The page follows the root: every slider of the scene now reads the rebuilt write.
     page.wait_until(lambda d: float(page.control("progress.mapped").get_attribute("value")) == pytest.approx(expected, abs=1e-6))
     screenshot("02-progress-preserved-vs-lost")
+
+
+def test_dragging_a_slider_with_the_mouse_writes_what_it_shows(page, api, driver):
+    slider = page.control("progress.computed")
+    ActionChains(driver).click_and_hold(slider).move_by_offset(slider.size["width"] // 4, 0).release().perform()
+    page.wait_for_badge("progress.computed", "preserved")
+    shown = float(slider.get_attribute("value"))
+    assert shown > 0.5
+    page.wait_until(lambda d: api.roots()["progress"] == pytest.approx(shown, abs=1e-6))
 
 
 def test_ambient_with_animation_survives_the_rebuilt_binding(page, api, driver):
