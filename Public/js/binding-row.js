@@ -12,6 +12,13 @@ function expressionBlock(info) {
   return el("div", { class: "expression" }, code, copyButton(`Copy the Swift expression of ${info.id}`, () => info.expression, code));
 }
 
+/** Where the animation went: the binding's, the ambient one, and what the root committed. */
+function transactionPath(transaction) {
+  if (!transaction.animationRequested) return "";
+  const part = (name, value) => `${name} ${value?.animation ? describeAnimation(value.animation) : "none"}`;
+  return `${part("binding", transaction.binding)} · ${part("withAnimation", transaction.ambient)} · ${part("committed", transaction.committed)}`;
+}
+
 function verdictNodes(roundTrip) {
   if (roundTrip.verdict === "exact") return [el("span", { class: "verdict exact", text: "round trip exact" })];
   return [
@@ -29,11 +36,12 @@ function verdictNodes(roundTrip) {
 export function createBindingRow(info, write) {
   const control = createControl(info, (value) => write(info.id, value));
   let shownSequence = -1;
-  const badge = el("span", { class: "badge none", text: "no write yet" });
+  const badge = el("span", { class: "badge idle", text: "no write yet" });
+  const path = el("span", { class: "transaction-path" });
   const verdict = el("span", { class: "verdict-slot" });
   const identity = el("span", { class: "identity-state", hidden: true });
   const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
-  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, verdict, identity);
+  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, path, verdict, identity);
   describedBy(control.input, rejection.id);
   const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
     el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
@@ -55,7 +63,7 @@ export function createBindingRow(info, write) {
       const outcomeKind = animationOutcome(record.transaction);
       badge.className = `badge ${outcomeKind}`;
       badge.textContent = outcomeText[outcomeKind];
-      badge.title = `binding: ${describeAnimation(record.transaction.binding?.animation)}; ambient: ${describeAnimation(record.transaction.ambient?.animation)}; committed: ${describeAnimation(record.transaction.committed?.animation)}`;
+      path.textContent = transactionPath(record.transaction);
       replaceChildren(verdict, ...verdictNodes(record.roundTrip));
       rejection.hidden = true;
       rejection.textContent = "";

@@ -4,7 +4,6 @@
 
 import { el } from "./dom.js";
 import { markWrites } from "./access.js";
-import { showValue } from "./format.js";
 
 /** Parses number-field text into the binding's JSON value; bad text is sent as-is (422). */
 function numberFromText(text, valueType) {
@@ -38,7 +37,8 @@ const builders = {
     Object.assign(input, { type: "range", min, max, step });
     const output = el("output", { for: input.id, class: "slider-value" });
     input.addEventListener("input", () => { output.textContent = input.value; send(Number(input.value)); });
-    return { extra: [output], show: (value) => { input.value = value; output.textContent = showValue(value); } };
+    // The thumb's label rounds to six digits; the exact read-back is in the round-trip verdict.
+    return { extra: [output], show: (value) => { input.value = value; output.textContent = String(Number(Number(value).toPrecision(6))); } };
   },
   text(info, input, send) {
     input.type = "text";

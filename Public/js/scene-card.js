@@ -22,6 +22,13 @@ function createVisual(scene) {
   return null;
 }
 
+/** Says how the visual moved for a commit, and where its animation came from. */
+function describeMotion(record, animation) {
+  if (!animation) return `#${record.sequence}: jumped (no animation reached the root)`;
+  const source = record.transaction.ambient?.animation ? "withAnimation" : "the binding's .animation";
+  return `#${record.sequence}: animated with ${describeAnimation(animation)} from ${source}`;
+}
+
 /**
  * Builds the card of one Scene.
  * @param {Object} scene Scene from GET /api/scenes
@@ -107,9 +114,7 @@ export function createSceneCard(scene, write) {
         latestSequence = record.sequence;
         const animation = record.transaction.committed?.animation ?? null;
         showRoot(record.root.after, animation);
-        motion.textContent = animation
-          ? `#${record.sequence}: moved with ${describeAnimation(animation)} (committed animation)`
-          : `#${record.sequence}: jumped (no animation committed)`;
+        motion.textContent = describeMotion(record, animation);
       }
       rows.get(record.binding)?.showRecord(record);
       showHooks(record);
