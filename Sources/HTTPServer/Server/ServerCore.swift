@@ -62,9 +62,10 @@ final class ServerCore: Sendable {
     _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
     on connection: OpaquePointer
   ) -> MHD_Result {
-    var headers = headers
-    SecurityHeaders.apply(to: &headers, contentSecurityPolicy: contentSecurityPolicy)
     for field in headers {
+      MHD_add_response_header(mhdResponse, field.name, field.value)
+    }
+    for field in SecurityHeaders.fields(for: headers, contentSecurityPolicy: contentSecurityPolicy) {
       MHD_add_response_header(mhdResponse, field.name, field.value)
     }
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
