@@ -23,7 +23,9 @@ final class ServerCore: Sendable {
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let existing = requestContext.pointee else {
-      let state = RequestState(method: HTTPMethod(String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize)
+      let state = RequestState(
+        method: HTTPMethod(verbatim: String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize,
+        timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       let rejection = responder.earlyRejection(
         host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection))
@@ -70,7 +72,7 @@ final class ServerCore: Sendable {
     }
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
-    if accessLog { AccessLog.record(state.method, state.path, status, since: state.startedAt) }
+    if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
     return result
   }
 }
