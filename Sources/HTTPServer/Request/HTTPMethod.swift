@@ -16,6 +16,11 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     self.name = name.uppercased()
   }
 
+  /// A method exactly as libmicrohttpd parsed it (request-line methods are case-sensitive).
+  init(verbatim name: String) {
+    self.name = name
+  }
+
   /// `GET`: read a resource.
   public static let get = HTTPMethod("GET")
   /// `HEAD`: like `GET` without the body; routed to `GET` handlers.

@@ -23,7 +23,9 @@ final class ServerCore: Sendable {
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let existing = requestContext.pointee else {
-      let state = RequestState(method: HTTPMethod(String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize)
+      let state = RequestState(
+        method: HTTPMethod(verbatim: String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize,
+        timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       let rejection = responder.earlyRejection(
         host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection))
@@ -62,14 +64,15 @@ final class ServerCore: Sendable {
     _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
     on connection: OpaquePointer
   ) -> MHD_Result {
-    var headers = headers
-    SecurityHeaders.apply(to: &headers, contentSecurityPolicy: contentSecurityPolicy)
     for field in headers {
+      MHD_add_response_header(mhdResponse, field.name, field.value)
+    }
+    for field in SecurityHeaders.fields(for: headers, contentSecurityPolicy: contentSecurityPolicy) {
       MHD_add_response_header(mhdResponse, field.name, field.value)
     }
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
-    if accessLog { AccessLog.record(state.method, state.path, status, since: state.startedAt) }
+    if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
     return result
   }
 }
