@@ -42,13 +42,26 @@ static inline size_t cmhd_unescape_keeping_nul(void *context, struct MHD_Connect
   return (size_t) (write - text);
 }
 
+/// The socket of a connection, or -1 (non-variadic wrapper around `MHD_get_connection_info`).
+static inline int cmhd_connection_descriptor(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info != NULL ? info->connect_fd : -1;
+}
+
+/// What the connection-notify callback stored for a connection, or NULL.
+static inline void *cmhd_connection_socket_context(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  return info != NULL ? info->socket_context : NULL;
+}
+
 /// Non-variadic wrapper around `MHD_start_daemon` (variadic functions do not import into Swift).
 ///
 /// The daemon takes ownership of `settings.listen_socket` and closes it when it stops.
 static inline struct MHD_Daemon *cmhd_start_daemon(
     struct cmhd_daemon_settings settings,
     MHD_AccessHandlerCallback handler, void *handler_context,
-    MHD_RequestCompletedCallback completed, void *completed_context) {
+    MHD_RequestCompletedCallback completed, void *completed_context,
+    MHD_NotifyConnectionCallback connection_notify, void *connection_notify_context) {
   struct MHD_OptionItem options[] = {
     { MHD_OPTION_LISTEN_SOCKET, (intptr_t) settings.listen_socket, NULL },
     { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) settings.connection_timeout_seconds, NULL },
@@ -56,6 +69,7 @@ static inline struct MHD_Daemon *cmhd_start_daemon(
     { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) settings.connection_memory_limit, NULL },
     { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t) settings.per_ip_connection_limit, NULL },
     { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) completed, completed_context },
+    { MHD_OPTION_NOTIFY_CONNECTION, (intptr_t) connection_notify, connection_notify_context },
     { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) cmhd_unescape_keeping_nul, NULL },
     /* A pool of one thread is the same as no pool: MHD rejects a size of 1 with some flags. */
     { settings.thread_pool_size > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,

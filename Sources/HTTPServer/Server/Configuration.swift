@@ -18,7 +18,9 @@ public struct Configuration: Sendable {
   public var port = 0
   /// The largest request body accepted, in bytes; larger bodies get `413`. Default 64 KiB.
   public var maxBodySize = 64 * 1024
-  /// Idle time after which a connection is closed (slow clients included). Default 15 s.
+  /// Idle time after which a connection is closed, and the longest a request may take to arrive
+  /// in full (counted from the connection's start or the previous response), so a client
+  /// trickling bytes is cut off too. Whole seconds, at least 1. Default 15 s.
   public var connectionTimeout: Duration = .seconds(15)
   /// The most connections open at once, split across the worker threads. Default 1024.
   public var connectionLimit = 1024

@@ -30,10 +30,16 @@ struct Daemon: @unchecked Sendable {
           requestContext: requestContext!)
       },
       context,
-      { _, _, requestContext, _ in
+      { _, connection, requestContext, _ in
+        if let connection { RequestDeadlines.clock(of: connection)?.awaitingNext() }
         guard let requestContext, let state = requestContext.pointee else { return }
         Unmanaged<RequestState>.fromOpaque(state).release()
         requestContext.pointee = nil
+      },
+      context,
+      { context, connection, socketContext, code in
+        Unmanaged<ServerCore>.fromOpaque(context!).takeUnretainedValue().deadlines.notify(
+          connection!, context: socketContext!, code)
       },
       context)
     guard let pointer else {

@@ -19,7 +19,7 @@ public final class Server: Sendable {
 
   private let core: ServerCore
   private let eventStreams: [EventStream]
-  private let running: Mutex<(daemon: Daemon, heartbeat: Heartbeat?)?>
+  private let running: Mutex<(daemon: Daemon, heartbeat: Heartbeat?, deadlineSweep: Heartbeat)?>
 
   private init(core: ServerCore, daemon: Daemon, port: Int, configuration: Configuration, eventStreams: [EventStream]) {
     self.core = core
@@ -29,7 +29,8 @@ public final class Server: Sendable {
     let heartbeat = eventStreams.isEmpty ? nil : Heartbeat(interval: configuration.heartbeatInterval) {
       for stream in eventStreams { stream.heartbeat() }
     }
-    running = Mutex((daemon, heartbeat))
+    let deadlineSweep = Heartbeat(interval: .seconds(1)) { core.deadlines.sweep() }
+    running = Mutex((daemon, heartbeat, deadlineSweep))
   }
 
   /// Binds, reads the static files, and starts serving.
@@ -56,8 +57,10 @@ public final class Server: Sendable {
   /// Stops serving: ends event streams (resuming their suspended connections), stops the worker
   /// threads and closes every connection. Calling it again does nothing.
   public func stop() {
-    guard let (daemon, heartbeat) = running.withLock({ state in defer { state = nil }; return state }) else { return }
+    guard let (daemon, heartbeat, deadlineSweep) = running.withLock({ state in defer { state = nil }; return state })
+    else { return }
     heartbeat?.stop()
+    deadlineSweep.stop()
     let owner = ObjectIdentifier(core)
     for stream in eventStreams { stream.close(ownedBy: owner) }
     waitForSubscribersToFinish(owner: owner)

@@ -7,9 +7,11 @@ final class ServerCore: Sendable {
   let accessLog: Bool
   let contentSecurityPolicy: String
   let maxBodySize: Int
+  let deadlines: RequestDeadlines
 
   init(responder: Responder, configuration: Configuration) {
     self.responder = responder
+    deadlines = RequestDeadlines(timeout: configuration.connectionTimeout)
     accessLog = configuration.accessLog
     contentSecurityPolicy = configuration.contentSecurityPolicy
     maxBodySize = configuration.maxBodySize
@@ -70,6 +72,7 @@ final class ServerCore: Sendable {
     for field in SecurityHeaders.fields(for: headers, contentSecurityPolicy: contentSecurityPolicy) {
       MHD_add_response_header(mhdResponse, field.name, field.value)
     }
+    RequestDeadlines.clock(of: connection)?.answering()
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
