@@ -3,7 +3,9 @@
  * GET /json with the same bytes and headers as http-bench-server. Built by scripts/benchmark-http
  * with cc (not by SwiftPM).
  *
- * Usage: c-floor [port] [threads]   prints "listening on <port>", stops on SIGINT or SIGTERM.
+ * Usage: c-floor [port] [threads] [body-bytes]
+ *   prints "listening on <port>", stops on SIGINT or SIGTERM. With body-bytes, GET and POST /json
+ *   answer a JSON body of exactly that many bytes (for comparisons with larger real answers).
  */
 #include <arpa/inet.h>
 #include <microhttpd.h>
@@ -14,7 +16,10 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char body[] = "{\"message\":\"Hello, World!\"}";
+static const char hello[] = "{\"message\":\"Hello, World!\"}";
+static const char *body = hello;
+static size_t body_size = sizeof hello - 1;
+static int answers_post;
 static const char policy[] =
   "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 static int marker; /* any non-NULL per-request pointer: the first call only marks the request */
@@ -30,9 +35,9 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
     *upload_size = 0;
     return MHD_YES;
   }
-  int found = strcmp(method, "GET") == 0 && strcmp(url, "/json") == 0;
+  int found = (strcmp(method, "GET") == 0 || (answers_post && strcmp(method, "POST") == 0)) && strcmp(url, "/json") == 0;
   struct MHD_Response *response = found
-    ? MHD_create_response_from_buffer(sizeof body - 1, (void *) body, MHD_RESPMEM_PERSISTENT)
+    ? MHD_create_response_from_buffer(body_size, (void *) body, MHD_RESPMEM_PERSISTENT)
     : MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
   MHD_add_response_header(response, "Content-Type", "application/json; charset=utf-8");
   MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
@@ -47,6 +52,21 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
 int main(int argc, char **argv) {
   unsigned short port = argc > 1 ? (unsigned short) atoi(argv[1]) : 0;
   unsigned int threads = argc > 2 ? (unsigned int) atoi(argv[2]) : (unsigned int) sysconf(_SC_NPROCESSORS_ONLN);
+  if (argc > 3) { /* {"pad":"xxx...x"} padded to the requested size */
+    size_t size = (size_t) atol(argv[3]);
+    char *padded = malloc(size + 1);
+    if (size < 10 || padded == NULL) {
+      fprintf(stderr, "c-floor: body-bytes must be at least 10\n");
+      return 2;
+    }
+    memset(padded, 'x', size);
+    memcpy(padded, "{\"pad\":\"", 8);
+    memcpy(padded + size - 2, "\"}", 2);
+    padded[size] = '\0';
+    body = padded;
+    body_size = size;
+    answers_post = 1;
+  }
   struct sockaddr_in address;
   memset(&address, 0, sizeof address);
   address.sin_family = AF_INET;
