@@ -68,7 +68,7 @@ extension APIOperation {
     405: "Method not allowed",
     413: "Body too large",
     415: "Content-Type is not application/json",
-    422: "The value was rejected (wrong type, non-finite number, or a failable conversion); see `rejection`",
+    422: "Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or a failable conversion; see `rejection`), or anything but {} for render and reset",
   ]
 
   /// A required path or optional query parameter.

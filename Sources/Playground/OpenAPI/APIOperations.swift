@@ -38,11 +38,11 @@ extension APIOperation {
     APIOperation(
       endpoint: .render, method: .post, path: "/api/render",
       summary: "Renders every scene again and compares each binding's identity with the previous render.",
-      requestSchema: "RenderRequest", responseSchema: "RenderReport"),
+      requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422]),
     APIOperation(
       endpoint: .reset, method: .post, path: "/api/reset",
       summary: "Restores every root's initial value; the sequence keeps counting and the log is kept.",
-      requestSchema: "RenderRequest", responseSchema: "Snapshot"),
+      requestSchema: "RenderRequest", responseSchema: "Snapshot", errorStatuses: [422]),
     APIOperation(
       endpoint: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),
