@@ -13,9 +13,13 @@ struct Responder: Sendable {
   let hosts: HostAllowList
   let maxBodySize: Int
 
-  /// The answer to send before reading the body, or `nil` to go on: a foreign `Host` (`421`) or
-  /// a declared body over the limit (`413`).
-  func earlyRejection(host: String?, contentLength: String?) -> Response? {
+  /// The answer to send before reading the body, or `nil` to go on: a repeated `Host` or
+  /// `Content-Length` header (`400`, RFC 9112), a foreign `Host` (`421`) or a declared body over
+  /// the limit (`413`).
+  func earlyRejection(host: String?, contentLength: String?, repeatsHostOrLength: Bool) -> Response? {
+    guard !repeatsHostOrLength else {
+      return ErrorResponse.make(for: HTTPError(.badRequest, "repeated Host or Content-Length header"))
+    }
     guard hosts.allows(host) else {
       return ErrorResponse.make(for: HTTPError(.misdirectedRequest, "unexpected Host header"))
     }

@@ -30,7 +30,8 @@ final class ServerCore: Sendable {
         timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       let rejection = responder.earlyRejection(
-        host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection))
+        host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection),
+        repeatsHostOrLength: cmhd_header_count(connection, "Host") > 1 || cmhd_header_count(connection, "Content-Length") > 1)
       guard let rejection else { return .YES }
       state.answered = true
       return send(rejection, for: state, on: connection)
