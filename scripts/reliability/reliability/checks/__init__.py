@@ -1,0 +1,1 @@
+"""One module per check; each defines run(check, target, mode)."""

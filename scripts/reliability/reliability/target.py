@@ -1,0 +1,74 @@
+"""The playground process under test: its port, its pid, and what /proc says about it."""
+
+import os
+import time
+
+from .http import get_json, request
+
+
+class Target:
+    def __init__(self, port, pid):
+        self.port = port
+        self.pid = pid
+
+    @classmethod
+    def from_environment(cls):
+        return cls(int(os.environ["PLAYGROUND_PORT"]), int(os.environ["PLAYGROUND_PID"]))
+
+    def alive(self):
+        try:
+            with open(f"/proc/{self.pid}/stat") as stat:
+                return stat.read().split(") ", 1)[1][0] not in "ZX"
+        except (FileNotFoundError, IndexError):
+            return False
+
+    def rss_kib(self):
+        with open(f"/proc/{self.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return -1
+
+    def fds(self):
+        return len(os.listdir(f"/proc/{self.pid}/fd"))
+
+    def health(self):
+        return get_json(self.port, "/healthz")
+
+    def state(self):
+        return get_json(self.port, "/api/state")
+
+    def latest_sequence(self):
+        return get_json(self.port, "/api/transactions?limit=0")["latestSequence"]
+
+    def log_since(self, since, count):
+        """The `count` log entries after sequence `since`, a page of 1,000 at a time."""
+        entries = []
+        while len(entries) < count:
+            page = get_json(self.port, f"/api/transactions?since={since + len(entries)}&limit=1000")["entries"]
+            if not page:
+                break
+            entries += page
+        return entries
+
+    def settle_subscribers(self, timeout=40):
+        """Waits until /healthz reports no subscribers; returns whether it did.
+
+        A suspended event-stream connection only notices its client left when the server next
+        writes to it, so this publishes a render event (roots and log unchanged) every second;
+        the 15 s heartbeat would find them too, only later.
+        """
+        deadline = time.monotonic() + timeout
+        while self.health()["subscribers"] > 0:
+            if time.monotonic() > deadline:
+                return False
+            request(self.port, "POST", "/api/render", {})
+            time.sleep(1)
+        return True
+
+    def settle_fds(self, expected, timeout=20):
+        """Waits until the server holds `expected` fds or fewer; returns the last count."""
+        deadline = time.monotonic() + timeout
+        while self.fds() > expected and time.monotonic() < deadline:
+            time.sleep(0.2)
+        return self.fds()
