@@ -78,6 +78,14 @@ public final class EventStream: Sendable {
     }
   }
 
+  /// Ends the streams of subscribers whose clients hung up while nothing was being sent.
+  /// - Complexity: O(*s*) in the number of subscribers, one `poll` each.
+  func dropDeparted() {
+    for subscriber in state.withLock({ Array($0.subscribers.values) }) {
+      subscriber.closeIfDeparted()
+    }
+  }
+
   /// Registers a subscriber and queues its initial events.
   /// - Throws: `503` when the stream is full.
   func add(_ subscriber: Subscriber) throws {

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Foundation
 import Synchronization
 
 /// One open event-stream connection: the bytes waiting to be sent and whether libmicrohttpd
@@ -22,12 +23,31 @@ final class Subscriber: Sendable {
   /// The server that accepted the connection, so stopping one server closes only its subscribers.
   let owner: ObjectIdentifier
   private let connection: ConnectionHandle
+  /// The connection's socket, or -1; valid while the connection is suspended (see ``closeIfDeparted()``).
+  private let descriptor: Int32
   private let state = Mutex(State())
 
-  init(owner: ObjectIdentifier, connection: ConnectionHandle, greeting: [UInt8]) {
+  init(owner: ObjectIdentifier, connection: ConnectionHandle, descriptor: Int32 = -1, greeting: [UInt8]) {
     self.owner = owner
     self.connection = connection
+    self.descriptor = descriptor
     state.withLock { $0.pending = greeting }
+  }
+
+  /// Ends the stream when the client has hung up while the connection sleeps.
+  ///
+  /// libmicrohttpd does not watch suspended connections, so without this a departed client is only
+  /// noticed when the next event or heartbeat fails to send. The socket is peeked at under the lock
+  /// and only while suspended: libmicrohttpd cannot close it before ``wake(_:)`` resumes it.
+  func closeIfDeparted() {
+    state.withLock { state in
+      guard state.suspended, !state.closed, descriptor >= 0 else { return }
+      var byte: UInt8 = 0
+      let received = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+      // 0: the client closed; an error other than "nothing to read": it reset. Bytes it sent: alive.
+      guard received == 0 || (received < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) else { return }
+      close(&state)
+    }
   }
 
   /// Queues bytes and wakes the connection if it sleeps.

@@ -29,7 +29,10 @@ public final class Server: Sendable {
     let heartbeat = eventStreams.isEmpty ? nil : Heartbeat(interval: configuration.heartbeatInterval) {
       for stream in eventStreams { stream.heartbeat() }
     }
-    let deadlineSweep = Heartbeat(interval: .seconds(1)) { core.deadlines.sweep() }
+    let deadlineSweep = Heartbeat(interval: .seconds(1)) {
+      core.deadlines.sweep()
+      for stream in eventStreams { stream.dropDeparted() }
+    }
     running = Mutex((daemon, heartbeat, deadlineSweep))
   }
 

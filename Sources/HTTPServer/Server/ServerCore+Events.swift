@@ -16,7 +16,7 @@ extension ServerCore {
   func subscribe(_ connection: OpaquePointer, to stream: EventStream, state: RequestState) -> MHD_Result {
     let subscriber = Subscriber(
       owner: ObjectIdentifier(self), connection: ConnectionHandle(pointer: connection),
-      greeting: ServerSentEvent.comment("connected"))
+      descriptor: cmhd_connection_descriptor(connection), greeting: ServerSentEvent.comment("connected"))
     do {
       try stream.add(subscriber)
     } catch {
