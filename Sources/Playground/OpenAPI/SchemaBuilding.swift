@@ -27,15 +27,23 @@ enum Schema {
     ["type": "string", "enum": .array(values.map(JSONValue.string))]
   }
 
-  /// An object whose properties are all required except those named in `optional`.
+  /// A number of at least `minimum` (or above it, when `exclusive`).
+  static func number(atLeast minimum: Double, exclusive: Bool = false) -> JSONValue {
+    ["type": "number", exclusive ? "exclusiveMinimum" : "minimum": .number(minimum)]
+  }
+
+  /// An object whose properties are all required except those named in `optional`; `closed`
+  /// objects refuse other members (as the server does for requests).
   static func object(
-    _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], description: String? = nil
+    _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], closed: Bool = false,
+    description: String? = nil
   ) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("type", "object")]
     if let description { members.append(("description", .string(description))) }
     members.append(("properties", .object(properties.map { (key: $0.key, value: $0.value) })))
     let required = properties.map(\.key).filter { !optional.contains($0) }
     members.append(("required", .array(required.map(JSONValue.string))))
+    if closed { members.append(("additionalProperties", false)) }
     return .object(members)
   }
 }

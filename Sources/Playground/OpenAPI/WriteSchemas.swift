@@ -3,20 +3,15 @@
 extension OpenAPIDocument {
   static var writeSchemas: KeyValuePairs<String, JSONValue> {
     [
-      "Animation": Schema.object(
-        [
-          "curve": Schema.oneOf(AnimationJSON.curveNames),
-          "duration": Schema.number, "delay": Schema.number, "speed": Schema.number,
-          "response": Schema.number, "dampingFraction": Schema.number,
-        ], optional: ["delay", "speed", "response", "dampingFraction"]),
+      "Animation": animation,
       "Transaction": Schema.object(
         ["animation": Schema.nullable(Schema.ref("Animation")), "disablesAnimations": Schema.boolean],
-        optional: ["animation", "disablesAnimations"]),
+        optional: ["animation", "disablesAnimations"], closed: true),
       "WriteRequest": Schema.object(
         [
           "value": Schema.anyValue,
-          "transaction": Schema.ref("Transaction"),
-        ], optional: ["transaction"],
+          "transaction": Schema.nullable(Schema.ref("Transaction")),
+        ], optional: ["transaction"], closed: true,
         description: "`transaction`, when present, is the ambient withTransaction around the write."),
       "WriteRecord": Schema.object([
         "sequence": Schema.integer, "binding": Schema.string, "scene": Schema.string,
@@ -43,5 +38,23 @@ extension OpenAPIDocument {
         "entries": Schema.array(of: Schema.ref("WriteRecord")), "latestSequence": Schema.integer,
       ]),
     ]
+  }
+
+  /// Times are non-negative and speed positive; `response` and `dampingFraction` are read (and
+  /// checked) only for the spring curve, and other curves ignore them.
+  private static var animation: JSONValue {
+    let base = Schema.object(
+      [
+        "curve": Schema.oneOf(AnimationJSON.curveNames),
+        "duration": Schema.number(atLeast: 0), "delay": Schema.number(atLeast: 0),
+        "speed": Schema.number(atLeast: 0, exclusive: true),
+      ], optional: ["duration", "delay", "speed"],
+      description: "Answers always carry `duration`, `delay` and `speed`; a request may leave them out.")
+    guard case .object(let members) = base else { return base }
+    let spring: JSONValue = ["properties": ["curve": ["const": "spring"]]]
+    let springTimes: JSONValue = [
+      "properties": ["response": Schema.number(atLeast: 0), "dampingFraction": Schema.number(atLeast: 0)],
+    ]
+    return .object(members + [("if", spring), ("then", springTimes)])
   }
 }
