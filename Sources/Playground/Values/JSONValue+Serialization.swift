@@ -10,6 +10,7 @@ extension JSONValue {
   /// - Complexity: O(*n*) in the size of the result.
   public func serialized() -> String {
     var output = ""
+    output.reserveCapacity(1024)
     write(to: &output)
     return output
   }
@@ -49,6 +50,13 @@ extension JSONValue {
 
   private static func writeQuoted(_ string: String, to output: inout String) {
     output += "\""
+    defer { output += "\"" }
+    // Nearly every string needs no escape: appending it whole is many times faster than scalar by
+    // scalar (the per-scalar loop was half of a write's cost under load). 0xE2 leads U+2028/2029.
+    guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
+      output += string
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -62,6 +70,5 @@ extension JSONValue {
       default: output.unicodeScalars.append(scalar)
       }
     }
-    output += "\""
   }
 }
