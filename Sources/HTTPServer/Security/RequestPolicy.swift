@@ -18,10 +18,16 @@ enum RequestPolicy {
   }
 
   /// Whether a `Content-Type` value is `application/json`, parameters such as `charset` allowed.
+  ///
+  /// Compares bytes: it runs on every write, and the Character-based version cost a tenth of a
+  /// playground write in callgrind.
   static func isJSON(_ contentType: String?) -> Bool {
     guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingSpaces().caseInsensitiveEquals("application/json")
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var mediaType = Array(contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.drop(while: isSpace))
+    while let last = mediaType.last, isSpace(last) { mediaType.removeLast() }
+    let lowercased = mediaType.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+    return lowercased.elementsEqual("application/json".utf8)
   }
 }
 
