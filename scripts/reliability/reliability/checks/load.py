@@ -6,7 +6,8 @@ and 256 keep-alive connections. The C floor (Benchmarks/c-floor, built by `run` 
 started per measurement with a body of the same byte count as the playground's answer and gets
 identical requests. Rounds alternate playground and floor; medians are compared.
 Targets: writes >= 50% of the floor's requests/s, reads >= 70%, playground p99 < 10 ms at 32
-connections, no socket errors and no non-2xx answers.
+connections, no socket errors and no non-2xx answers. The ci mode (3 s runs on a shared machine)
+enforces only the last; its ratios are printed as figures, and the full mode enforces the targets.
 """
 
 import json
@@ -59,6 +60,13 @@ def answer_size(port, method, path):
 def run(check, target, mode):
     size = SIZES[mode]
     rows = []
+
+    def target_met(condition, message):
+        if mode == "full":
+            check.expect(condition, message)
+        elif not condition:
+            check.log(f"target missed (enforced only with --full): {message}")
+
     for kind, (method, path, target_ratio) in WORKLOADS.items():
         body_bytes = answer_size(target.port, method, path)
         for connections in CONNECTIONS:
@@ -84,10 +92,10 @@ def run(check, target, mode):
             check.figure(f"{label}_ratio", f"{ratio:.0%}")
             check.figure(f"{label}_p99_ms", round(p99, 2))
             check.figure(f"{label}_errors", errors)
-            check.expect(ratio >= target_ratio, f"{label}: {ratio:.0%} of the C floor, target {target_ratio:.0%}")
+            target_met(ratio >= target_ratio, f"{label}: {ratio:.0%} of the C floor, target {target_ratio:.0%}")
             check.expect(errors == 0, f"{label}: {errors} socket errors or non-2xx answers")
             if connections == 32:
-                check.expect(p99 < P99_TARGET_MS, f"{label}: p99 {p99:.2f} ms, target < {P99_TARGET_MS} ms")
+                target_met(p99 < P99_TARGET_MS, f"{label}: p99 {p99:.2f} ms, target < {P99_TARGET_MS} ms")
     print(f"\n| workload | connections | body bytes | playground req/s | C floor req/s | ratio | playground p99 ms "
           f"| C floor p99 ms | errors |\n|---|---|---|---|---|---|---|---|---|")
     for kind, connections, body_bytes, rps, floor_rps, ratio, p99, floor_p99, errors in rows:
