@@ -11,12 +11,14 @@ extension KeyPathMapper {
   /// }
   /// ```
   public struct NonMutatingSetter<Member>: NonMutatingEmbeddingMapping, CustomStringConvertible {
-    /// The implementation: its type and value are this mapping's identity.
+    /// The implementation: its type and value are this mapping's identity. A closure rather than
+    /// a stored existential, so that code which never asks for the identity optimizes it away.
     @usableFromInline
-    let base: any NonMutatingEmbeddingMapping<Root, Member>
+    let implementation: () -> any NonMutatingEmbeddingMapping<Root, Member>
 
     // Each direction is captured where the implementation's type is known, so calls through it
-    // run specialized code even from generic callers such as key path accessors.
+    // run specialized code even from generic callers such as key path accessors, and a direct
+    // call site that inlines everything keeps no trace of the mapping at all.
     @usableFromInline
     let embedder: (Root, Member) -> Void
 
@@ -25,7 +27,7 @@ extension KeyPathMapper {
     /// - Parameter base: The implementation to forward to.
     @inlinable
     public init(_ base: some NonMutatingEmbeddingMapping<Root, Member>) {
-      self.base = base
+      implementation = { base }
       embedder = { base.embed($1, into: $0) }
     }
 
@@ -41,17 +43,17 @@ extension KeyPathMapper {
 
     /// Whether two mappings have implementations of the same type that compare equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-      mappingsAreEqual(lhs.base, rhs.base)
+      mappingsAreEqual(lhs.implementation(), rhs.implementation())
     }
 
     /// Hashes the implementation's type and value.
     public func hash(into hasher: inout Hasher) {
-      hashMapping(base, into: &hasher)
+      hashMapping(implementation(), into: &hasher)
     }
 
     /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
-      String(describing: base)
+      String(describing: implementation())
     }
   }
 }

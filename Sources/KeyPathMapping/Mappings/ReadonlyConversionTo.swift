@@ -13,12 +13,14 @@ extension KeyPathMapper {
   /// [1, 2, 3][map: .sum]  // 6
   /// ```
   public struct ReadonlyConversionTo<Member>: ExtractingMapping, CustomStringConvertible {
-    /// The implementation: its type and value are this mapping's identity.
+    /// The implementation: its type and value are this mapping's identity. A closure rather than
+    /// a stored existential, so that code which never asks for the identity optimizes it away.
     @usableFromInline
-    let base: any ExtractingMapping<Root, Member>
+    let implementation: () -> any ExtractingMapping<Root, Member>
 
     // Each direction is captured where the implementation's type is known, so calls through it
-    // run specialized code even from generic callers such as key path accessors.
+    // run specialized code even from generic callers such as key path accessors, and a direct
+    // call site that inlines everything keeps no trace of the mapping at all.
     @usableFromInline
     let extractor: (Root) -> Member
 
@@ -27,7 +29,7 @@ extension KeyPathMapper {
     /// - Parameter base: The implementation to forward to.
     @inlinable
     public init(_ base: some ExtractingMapping<Root, Member>) {
-      self.base = base
+      implementation = { base }
       extractor = { base.extract(from: $0) }
     }
 
@@ -42,17 +44,17 @@ extension KeyPathMapper {
 
     /// Whether two mappings have implementations of the same type that compare equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-      mappingsAreEqual(lhs.base, rhs.base)
+      mappingsAreEqual(lhs.implementation(), rhs.implementation())
     }
 
     /// Hashes the implementation's type and value.
     public func hash(into hasher: inout Hasher) {
-      hashMapping(base, into: &hasher)
+      hashMapping(implementation(), into: &hasher)
     }
 
     /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
-      String(describing: base)
+      String(describing: implementation())
     }
   }
 }
