@@ -25,8 +25,8 @@
 /// | ``Getter`` | `Root -> Member` | (one side only) |
 /// | ``MutatingSetter`` / ``NonMutatingSetter`` | (one side only) | `Member` into `Root` |
 ///
-/// A `KeyPathMapper` value wraps a root so that ``Swift/Equatable/subscript(mapPath:)-(KeyPath<KeyPathMapper<Self>,Member>)``
-/// can apply a key path such as `\.optional` to it.
+/// A `KeyPathMapper` value also wraps a root, so that the `[mapPath:]` subscript can apply a key
+/// path such as `\.optional` to it.
 public struct KeyPathMapper<Root> {
   /// The value the mapper's key paths start from.
   public var root: Root
