@@ -6,7 +6,7 @@
 /// (and every ``KeyPathMappable``) type has:
 ///
 /// ```swift
-/// extension KeyPathMapper.MutatingConversionTo where Root == Int {
+/// extension KeyPathMapper.MutatingConversionTo where Root == Int, Member == Int {
 ///   static var tenfold: Self {
 ///     .inline(extract: { $0 * 10 }, embed: { $0 / 10 })
 ///   }
