@@ -3,29 +3,33 @@
 /// site (or `id:`), plus its types; `Hashable` is synthesized from `identity` alone.
 @usableFromInline
 struct FailableConversion<Root, Member>: MutatingConversionMapping, CustomStringConvertible {
-  @usableFromInline typealias Parts = (
-    read: (Root) -> Member,
-    write: (Member) throws(MappingRejection) -> Root,
-    onRejection: (MappingRejection) -> Void
-  )
-
+  // Three fields, not one tuple of closures: Swift 6.3's optimizer crashes on the tuple.
   @usableFromInline let identity: InlineIdentity
-  @usableFromInline let parts: IgnoredByIdentity<Parts>
+  @usableFromInline let read: IgnoredByIdentity<(Root) -> Member>
+  @usableFromInline let write: IgnoredByIdentity<(Member) throws(MappingRejection) -> Root>
+  @usableFromInline let onRejection: IgnoredByIdentity<(MappingRejection) -> Void>
 
   @usableFromInline
-  init(identity: InlineIdentity, parts: Parts) {
+  init(
+    identity: InlineIdentity,
+    read: @escaping (Root) -> Member,
+    write: @escaping (Member) throws(MappingRejection) -> Root,
+    onRejection: @escaping (MappingRejection) -> Void
+  ) {
     self.identity = identity
-    self.parts = IgnoredByIdentity(parts)
+    self.read = IgnoredByIdentity(read)
+    self.write = IgnoredByIdentity(write)
+    self.onRejection = IgnoredByIdentity(onRejection)
   }
 
-  @inlinable func extract(from root: Root) -> Member { parts.value.read(root) }
+  @inlinable func extract(from root: Root) -> Member { read.value(root) }
 
   @inlinable
   func embed(_ member: Member, into root: inout Root) {
     do {
-      root = try parts.value.write(member)
+      root = try write.value(member)
     } catch {
-      parts.value.onRejection(error)
+      onRejection.value(error)
     }
   }
 
@@ -69,6 +73,6 @@ extension KeyPathMapper.MutatingConversionTo {
     onRejection: @escaping (MappingRejection) -> Void
   ) -> Self {
     let identity = InlineIdentity(kind: "failable", id: id, fileID: fileID, line: line, column: column)
-    return Self(FailableConversion(identity: identity, parts: (extract, embed, onRejection)))
+    return Self(FailableConversion(identity: identity, read: extract, write: embed, onRejection: onRejection))
   }
 }
