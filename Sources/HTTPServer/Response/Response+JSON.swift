@@ -20,8 +20,14 @@ extension Response {
   public static func json<Value: Encodable>(
     _ value: Value, status: HTTPStatus = .ok, encoder: JSONEncoder? = nil
   ) throws -> Response {
-    let data = try (encoder ?? sharedEncoder).encode(value)
-    return Response(status: status, headers: ["Content-Type": jsonContentType], body: Array(data))
+    return Response(status: status, headers: ["Content-Type": jsonContentType], body: try encode(value, with: encoder))
+  }
+
+  /// The fast encoder when no encoder is given (same bytes as the shared `JSONEncoder`), falling
+  /// back to `JSONEncoder` for what it does not handle, which also reports real errors.
+  static func encode(_ value: some Encodable, with encoder: JSONEncoder?) throws -> [UInt8] {
+    if encoder == nil, let bytes = try? FastJSONEncoder.encode(value) { return bytes }
+    return Array(try (encoder ?? sharedEncoder).encode(value))
   }
 
   /// One encoder for every request: JSONEncoder is `Sendable` and only reads its options while

@@ -5,13 +5,13 @@ import CMicroHTTPD
 final class ServerCore: Sendable {
   let responder: Responder
   let accessLog: Bool
-  let contentSecurityPolicy: String
+  let securityHeaders: SecurityHeaders
   let maxBodySize: Int
 
   init(responder: Responder, configuration: Configuration) {
     self.responder = responder
     accessLog = configuration.accessLog
-    contentSecurityPolicy = configuration.contentSecurityPolicy
+    securityHeaders = SecurityHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
     maxBodySize = configuration.maxBodySize
   }
 
@@ -64,11 +64,11 @@ final class ServerCore: Sendable {
     _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
     on connection: OpaquePointer
   ) -> MHD_Result {
-    for field in headers {
-      MHD_add_response_header(mhdResponse, field.name, field.value)
-    }
-    for field in SecurityHeaders.fields(for: headers, contentSecurityPolicy: contentSecurityPolicy) {
-      MHD_add_response_header(mhdResponse, field.name, field.value)
+    for field in headers.fields + securityHeaders.fields(for: headers) {
+      // Explicit withCString: native strings lend their storage, the implicit conversion copies.
+      field.name.withCString { name in
+        _ = field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+      }
     }
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
