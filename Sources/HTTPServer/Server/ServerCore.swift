@@ -64,15 +64,20 @@ final class ServerCore: Sendable {
     _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
     on connection: OpaquePointer
   ) -> MHD_Result {
-    for field in headers.fields + securityHeaders.fields(for: headers) {
+    Self.add(headers.fields, to: mhdResponse)
+    Self.add(securityHeaders.fields(for: headers), to: mhdResponse)
+    let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
+    return result
+  }
+
+  private static func add(_ fields: [(name: String, value: String)], to mhdResponse: OpaquePointer) {
+    for field in fields {
       // Explicit withCString: native strings lend their storage, the implicit conversion copies.
       field.name.withCString { name in
         _ = field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
       }
     }
-    let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
-    MHD_destroy_response(mhdResponse)
-    if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
-    return result
   }
 }
