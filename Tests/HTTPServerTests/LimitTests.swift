@@ -63,4 +63,15 @@ struct LimitTests {
       #expect(connection.peerClosed(within: .seconds(4)))
     }
   }
+
+  @Test func perIPConnectionLimitRefusesExtraConnections() throws {
+    var configuration = Configuration()
+    configuration.perIPConnectionLimit = 2
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let kept = try (0..<2).map { _ in try HTTPClient(port: server.port) }
+      for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
+      let extra = try SocketConnection(port: server.port)
+      #expect(extra.peerClosed(within: .seconds(2)))
+    }
+  }
 }
