@@ -11,6 +11,9 @@ enum BenchmarkRoutes {
     var router = Router()
     // A typical handler: build a value, let the router encode it.
     router.get("/json") { _ in Greeting(message: "Hello, World!") }
+    // The same value through Foundation's JSONEncoder, to compare encoders.
+    let foundationEncoder = Response.makeEncoder()
+    router.get("/json-foundation") { _ in try Response.json(Greeting(message: "Hello, World!"), encoder: foundationEncoder) }
     // The same bytes, pre-encoded: isolates the server's own cost from JSONEncoder's.
     let encoded = Array(#"{"message":"Hello, World!"}"#.utf8)
     router.get("/json-static") { _ in
