@@ -48,6 +48,16 @@ struct LifecycleTests {
     #expect(server.port > 0)
   }
 
+  @Test func bindsAllInterfacesWhenAskedAndStillChecksHost() throws {
+    var configuration = Configuration()
+    configuration.host = "0.0.0.0"
+    let server = try Server.start(router: makeTestRouter(), configuration: configuration)
+    defer { server.stop() }
+    let client = try HTTPClient(port: server.port)
+    #expect(try client.request("GET", "/api/health").status == 200)
+    #expect(try client.request("GET", "/api/health", headers: [("Host", "192.0.2.1:\(server.port)")]).status == 421)
+  }
+
   @Test func fiftyStartsAndStopsLeakNoThreadsOrDescriptors() throws {
     let stream = EventStream()
     var router = makeTestRouter()
