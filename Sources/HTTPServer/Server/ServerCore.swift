@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Synchronization
 
 /// The per-server object libmicrohttpd's callbacks reach through their `cls` pointer: it turns
 /// callbacks into ``Request`` values and ``Response`` values into queued libmicrohttpd responses.
@@ -7,6 +8,8 @@ final class ServerCore: Sendable {
   let accessLog: Bool
   let securityHeaders: SecurityHeaders
   let maxBodySize: Int
+  /// Set when ``Server/stop()`` begins, so no event stream opens while streams are being closed.
+  let isStopping = Atomic(false)
 
   init(responder: Responder, configuration: Configuration) {
     self.responder = responder
