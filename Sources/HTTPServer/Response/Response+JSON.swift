@@ -4,6 +4,9 @@ extension Response {
   /// The `Content-Type` of every JSON body this module produces.
   static let jsonContentType = "application/json; charset=utf-8"
 
+  /// Shared by every JSON response: copying it only retains its storage.
+  static let jsonHeaders: HTTPHeaders = ["Content-Type": jsonContentType]
+
   /// A JSON response encoding `value` with sorted keys.
   ///
   /// ```swift
@@ -20,7 +23,7 @@ extension Response {
   public static func json<Value: Encodable>(
     _ value: Value, status: HTTPStatus = .ok, encoder: JSONEncoder? = nil
   ) throws -> Response {
-    return Response(status: status, headers: ["Content-Type": jsonContentType], body: try encode(value, with: encoder))
+    return Response(status: status, headers: jsonHeaders, body: try encode(value, with: encoder))
   }
 
   /// The fast encoder when no encoder is given (same bytes as the shared `JSONEncoder`), falling
