@@ -1,5 +1,5 @@
 extension Router {
-  /// Registers a `GET` handler (also answering `HEAD`); see ``on(_:_:use:)``.
+  /// Registers a `GET` handler (also answering `HEAD`); like `on(_:_:use:)` with `.get`.
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
