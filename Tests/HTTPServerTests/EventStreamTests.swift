@@ -5,7 +5,8 @@ import Testing
 @Suite("Server-Sent Events")
 struct EventStreamTests {
   private func withStream(
-    _ stream: EventStream = EventStream(), heartbeat: Duration = .seconds(15), _ body: (Server, EventStream) throws -> Void
+    _ stream: EventStream = EventStream(), heartbeat: Duration = .seconds(15),
+    _ body: (Server, EventStream) throws -> Void
   ) throws {
     var router = makeTestRouter()
     router.events("/api/events", stream)
@@ -14,7 +15,8 @@ struct EventStreamTests {
     try TestServer.with(router, configuration: configuration) { server in try body(server, stream) }
   }
 
-  private func subscribe(_ server: Server, _ stream: EventStream, expecting count: Int = 1) throws -> EventStreamReader {
+  private func subscribe(_ server: Server, _ stream: EventStream, expecting count: Int = 1) throws -> EventStreamReader
+  {
     let reader = try EventStreamReader(port: server.port, path: "/api/events")
     #expect(Eventually.wait { stream.subscriberCount >= count })
     return reader

@@ -47,6 +47,7 @@ extension Request {
   }
 
   private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    codingPath.isEmpty
+      ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
   }
 }
