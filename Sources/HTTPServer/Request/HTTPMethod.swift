@@ -41,7 +41,12 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
   public static let stateChanging: Set<HTTPMethod> = [.post, .put, .patch, .delete]
 
   /// Whether this method changes server state (`POST`, `PUT`, `PATCH`, `DELETE`).
-  public var isStateChanging: Bool { Self.stateChanging.contains(self) }
+  public var isStateChanging: Bool {
+    switch name {
+    case "POST", "PUT", "PATCH", "DELETE": true
+    default: false
+    }
+  }
 
   /// The method's name.
   public var description: String { name }

@@ -4,6 +4,9 @@ extension Response {
   /// The `Content-Type` of every JSON body this module produces.
   static let jsonContentType = "application/json; charset=utf-8"
 
+  /// Shared by every JSON response: copying it only retains its storage.
+  static let jsonHeaders: HTTPHeaders = ["Content-Type": jsonContentType]
+
   /// A JSON response encoding `value` with sorted keys.
   ///
   /// ```swift
@@ -20,8 +23,14 @@ extension Response {
   public static func json<Value: Encodable>(
     _ value: Value, status: HTTPStatus = .ok, encoder: JSONEncoder? = nil
   ) throws -> Response {
-    let data = try (encoder ?? sharedEncoder).encode(value)
-    return Response(status: status, headers: ["Content-Type": jsonContentType], body: Array(data))
+    return Response(status: status, headers: jsonHeaders, body: try encode(value, with: encoder))
+  }
+
+  /// The fast encoder when no encoder is given (same bytes as the shared `JSONEncoder`), falling
+  /// back to `JSONEncoder` for what it does not handle, which also reports real errors.
+  static func encode(_ value: some Encodable, with encoder: JSONEncoder?) throws -> [UInt8] {
+    if encoder == nil, let bytes = try? FastJSONEncoder.encode(value) { return bytes }
+    return Array(try (encoder ?? sharedEncoder).encode(value))
   }
 
   /// One encoder for every request: JSONEncoder is `Sendable` and only reads its options while
