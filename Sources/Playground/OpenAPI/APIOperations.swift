@@ -26,7 +26,7 @@ extension APIOperation {
       summary: "Logged writes after `since`, oldest first (the log keeps the newest 10,000).",
       parameters: [
         parameter("since", in: "query", "Return entries with a larger sequence; default 0.",
-                  schema: ["type": "integer", "minimum": 0]),
+                  schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
         parameter("limit", in: "query", "At most this many entries; default 100, at most 1000.",
                   schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
       ],
@@ -38,11 +38,11 @@ extension APIOperation {
     APIOperation(
       endpoint: .render, method: .post, path: "/api/render",
       summary: "Renders every scene again and compares each binding's identity with the previous render.",
-      requestSchema: "RenderRequest", responseSchema: "RenderReport"),
+      requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422]),
     APIOperation(
       endpoint: .reset, method: .post, path: "/api/reset",
       summary: "Restores every root's initial value; the sequence keeps counting and the log is kept.",
-      requestSchema: "RenderRequest", responseSchema: "Snapshot"),
+      requestSchema: "RenderRequest", responseSchema: "Snapshot", errorStatuses: [422]),
     APIOperation(
       endpoint: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),

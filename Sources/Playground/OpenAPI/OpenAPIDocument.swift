@@ -36,7 +36,7 @@ enum OpenAPIDocument {
 
   private static var schemas: JSONValue {
     let own: [(key: String, value: JSONValue)] = [
-      ("RenderRequest", ["type": "object", "description": "An empty object."]),
+      ("RenderRequest", ["type": "object", "additionalProperties": false, "description": "An empty object."]),
       ("OpenAPIDocument", ["type": "object", "description": "An OpenAPI 3.1 document."]),
     ]
     let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }

@@ -6,6 +6,8 @@ enum Schema {
   static let integer: JSONValue = ["type": "integer"]
   static let number: JSONValue = ["type": "number"]
   static let boolean: JSONValue = ["type": "boolean"]
+  /// A non-negative number of seconds.
+  static let seconds: JSONValue = ["type": "number", "minimum": 0]
   /// Any JSON value (the empty schema).
   static let anyValue: JSONValue = ["description": "Any JSON value: the binding's or root's value type decides."]
 
@@ -27,15 +29,18 @@ enum Schema {
     ["type": "string", "enum": .array(values.map(JSONValue.string))]
   }
 
-  /// An object whose properties are all required except those named in `optional`.
+  /// An object whose properties are all required except those named in `optional`; a `closed`
+  /// object (a request body the server reads strictly) admits no other members.
   static func object(
-    _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], description: String? = nil
+    _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], closed: Bool = false,
+    description: String? = nil
   ) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("type", "object")]
     if let description { members.append(("description", .string(description))) }
     members.append(("properties", .object(properties.map { (key: $0.key, value: $0.value) })))
     let required = properties.map(\.key).filter { !optional.contains($0) }
     members.append(("required", .array(required.map(JSONValue.string))))
+    if closed { members.append(("additionalProperties", false)) }
     return .object(members)
   }
 }

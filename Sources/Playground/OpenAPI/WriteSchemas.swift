@@ -6,17 +6,19 @@ extension OpenAPIDocument {
       "Animation": Schema.object(
         [
           "curve": Schema.oneOf(AnimationJSON.curveNames),
-          "duration": Schema.number, "delay": Schema.number, "speed": Schema.number,
-          "response": Schema.number, "dampingFraction": Schema.number,
-        ], optional: ["delay", "speed", "response", "dampingFraction"]),
+          "duration": Schema.seconds, "delay": Schema.seconds,
+          "speed": ["type": "number", "exclusiveMinimum": 0],
+          "response": Schema.seconds, "dampingFraction": ["type": "number", "minimum": 0],
+        ], optional: ["duration", "delay", "speed", "response", "dampingFraction"], closed: true,
+        description: "Answers carry every member that applies: duration for timed curves, response and dampingFraction for spring."),
       "Transaction": Schema.object(
         ["animation": Schema.nullable(Schema.ref("Animation")), "disablesAnimations": Schema.boolean],
-        optional: ["animation", "disablesAnimations"]),
+        optional: ["animation", "disablesAnimations"], closed: true),
       "WriteRequest": Schema.object(
         [
           "value": Schema.anyValue,
-          "transaction": Schema.ref("Transaction"),
-        ], optional: ["transaction"],
+          "transaction": Schema.nullable(Schema.ref("Transaction")),
+        ], optional: ["transaction"], closed: true,
         description: "`transaction`, when present, is the ambient withTransaction around the write."),
       "WriteRecord": Schema.object([
         "sequence": Schema.integer, "binding": Schema.string, "scene": Schema.string,

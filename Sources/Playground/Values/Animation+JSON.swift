@@ -17,10 +17,16 @@ enum AnimationJSON {
     return .object(members)
   }
 
-  /// Reads an animation strictly: a known curve, finite non-negative times, a positive speed.
+  private static let memberNames: Set = ["curve", "duration", "delay", "speed", "response", "dampingFraction"]
+
+  /// Reads an animation strictly: a known curve, finite non-negative times, a positive speed,
+  /// no unknown members.
   static func animation(from json: JSONValue) throws(ValueRejection) -> Animation {
-    guard case .object = json, case .string(let name)? = json["curve"] else {
+    guard case .object(let members) = json, case .string(let name)? = json["curve"] else {
       throw ValueRejection(message: "an animation needs a \"curve\" string, got \(json.serialized())")
+    }
+    if let unknown = members.first(where: { !memberNames.contains($0.key) }) {
+      throw ValueRejection(message: "unknown animation member \"\(unknown.key)\"")
     }
     func time(_ key: String, default value: Double) throws(ValueRejection) -> Double {
       guard let member = json[key] else { return value }
