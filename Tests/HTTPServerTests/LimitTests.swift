@@ -63,4 +63,31 @@ struct LimitTests {
       #expect(connection.peerClosed(within: .seconds(4)))
     }
   }
+
+  @Test func perIPConnectionLimitRefusesExtraConnections() throws {
+    var configuration = Configuration()
+    configuration.perIPConnectionLimit = 2
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let kept = try (0..<2).map { _ in try HTTPClient(port: server.port) }
+      for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
+      let extra = try SocketConnection(port: server.port)
+      #expect(extra.peerClosed(within: .seconds(2)))
+    }
+  }
+
+  @Test func connectionLimitHoldsExtraConnectionsUntilOneCloses() throws {
+    var configuration = Configuration()
+    configuration.connectionLimit = 2
+    configuration.threadPoolSize = 1  // libmicrohttpd splits the limit across worker threads
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let kept = try (0..<2).map { _ in try HTTPClient(port: server.port) }
+      for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
+      // At the limit libmicrohttpd stops accepting: the extra connection waits in the backlog.
+      let waiting = try SocketConnection(port: server.port, timeout: .milliseconds(500))
+      try waiting.write(HTTPRequestMessage(method: "GET", path: "/api/health").serialized(defaultHost: "127.0.0.1:\(server.port)"))
+      #expect(throws: SocketConnection.Failure.timedOut) { try waiting.readLine() }
+      kept[0].connection.close()
+      #expect(Eventually.wait { (try? waiting.readLine())?.hasPrefix("HTTP/1.1 200") == true })
+    }
+  }
 }

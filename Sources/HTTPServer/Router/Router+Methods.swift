@@ -11,7 +11,7 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func get<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func get<Output: Encodable & SendableMetatype>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
     on(.get, path, use: handler)
   }
 
@@ -27,7 +27,7 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func post<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func post<Output: Encodable & SendableMetatype>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
     on(.post, path, use: handler)
   }
 
@@ -43,7 +43,7 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func put<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func put<Output: Encodable & SendableMetatype>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
     on(.put, path, use: handler)
   }
 
@@ -59,7 +59,7 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func patch<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func patch<Output: Encodable & SendableMetatype>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
     on(.patch, path, use: handler)
   }
 
@@ -75,7 +75,7 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func delete<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func delete<Output: Encodable & SendableMetatype>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
     on(.delete, path, use: handler)
   }
 }

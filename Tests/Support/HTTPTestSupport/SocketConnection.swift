@@ -23,7 +23,10 @@ public final class SocketConnection {
   /// - Throws: ``Failure/connectFailed(_:)``.
   public init(port: Int, timeout: Duration = .seconds(5)) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure.connectFailed(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      isOpen = false
+      throw Failure.connectFailed(String(cString: strerror(errno)))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
@@ -36,7 +39,9 @@ public final class SocketConnection {
     }
     guard connected == 0 else {
       let reason = String(cString: strerror(errno))
-      Foundation.close(descriptor)
+      // close() and not Foundation.close: deinit still runs after a throwing init, and closing
+      // the number twice could close another thread's socket (a server's, in parallel tests).
+      close()
       throw Failure.connectFailed(reason)
     }
   }
