@@ -1,4 +1,6 @@
 """A small page object: how the tests find and drive the playground's elements."""
+from contextlib import contextmanager
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -61,3 +63,20 @@ class PlaygroundPage:
         self.driver.find_element(By.CSS_SELECTOR, ".identity-panel button").click()
         self.wait_until(lambda d: count.text != before and "Render #" in count.text, "no render report shown")
         return count.text
+
+
+@contextmanager
+def another_window(driver, base_url):
+    """Opens the page in a new browser window; closes it and returns to the first one afterwards.
+
+    Yields `(page, show)`: `show()` brings that window to the front again.
+    """
+    first = driver.current_window_handle
+    driver.switch_to.new_window("window")
+    window = driver.current_window_handle
+    try:
+        yield PlaygroundPage(driver, base_url).open(), lambda: driver.switch_to.window(window)
+    finally:
+        driver.switch_to.window(window)
+        driver.close()
+        driver.switch_to.window(first)
