@@ -1,1 +1,17 @@
-print("not built yet")
+// Measures KeyPathMapping's hot paths against hand-written floors in the same run.
+//
+//   swift run -c release mapping-benchmarks            # the table
+//   swift run -c release mapping-benchmarks direct N   # only N direct accesses (for valgrind)
+import KeyPathMapping
+
+let arguments = CommandLine.arguments.dropFirst()
+if let mode = arguments.first {
+  let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+  AllocationProbe.run(mode: mode, iterations: count)
+} else {
+  print("| measurement | KeyPathMapping ns/op | floor ns/op | ratio |")
+  print("|---|---:|---:|---:|")
+  for measurement in Measurement.all {
+    measurement.report()
+  }
+}

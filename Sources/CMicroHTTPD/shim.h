@@ -1,4 +1,69 @@
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
+
 #include <microhttpd.h>
+#include <sys/socket.h>
+
+/// Settings handed to `cmhd_start_daemon`; Swift fills it, C turns it into MHD options.
+struct cmhd_daemon_settings {
+  unsigned int flags;
+  int listen_socket;
+  unsigned int thread_pool_size;
+  unsigned int connection_timeout_seconds;
+  unsigned int connection_limit;
+  size_t connection_memory_limit;
+  unsigned int per_ip_connection_limit;
+};
+
+static inline int cmhd_hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/// Percent-decodes `text` in place like libmicrohttpd's default, except that `%00` stays as
+/// written: decoding it would cut the C string and turn `/%00/../x` into `/`.
+static inline size_t cmhd_unescape_keeping_nul(void *context, struct MHD_Connection *connection, char *text) {
+  (void) context;
+  (void) connection;
+  char *read = text, *write = text;
+  while (*read != '\0') {
+    int high, low;
+    if (read[0] == '%' && (high = cmhd_hex_value(read[1])) >= 0 && (low = cmhd_hex_value(read[2])) >= 0
+        && (high | low) != 0) {
+      *write++ = (char) (high * 16 + low);
+      read += 3;
+    } else {
+      *write++ = *read++;
+    }
+  }
+  *write = '\0';
+  return (size_t) (write - text);
+}
+
+/// Non-variadic wrapper around `MHD_start_daemon` (variadic functions do not import into Swift).
+///
+/// The daemon takes ownership of `settings.listen_socket` and closes it when it stops.
+static inline struct MHD_Daemon *cmhd_start_daemon(
+    struct cmhd_daemon_settings settings,
+    MHD_AccessHandlerCallback handler, void *handler_context,
+    MHD_RequestCompletedCallback completed, void *completed_context) {
+  struct MHD_OptionItem options[] = {
+    { MHD_OPTION_LISTEN_SOCKET, (intptr_t) settings.listen_socket, NULL },
+    { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) settings.connection_timeout_seconds, NULL },
+    { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) settings.connection_limit, NULL },
+    { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) settings.connection_memory_limit, NULL },
+    { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t) settings.per_ip_connection_limit, NULL },
+    { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) completed, completed_context },
+    { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) cmhd_unescape_keeping_nul, NULL },
+    /* A pool of one thread is the same as no pool: MHD rejects a size of 1 with some flags. */
+    { settings.thread_pool_size > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END,
+      (intptr_t) settings.thread_pool_size, NULL },
+    { MHD_OPTION_END, 0, NULL },
+  };
+  return MHD_start_daemon(settings.flags, 0, NULL, NULL, handler, handler_context,
+                          MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
 #endif

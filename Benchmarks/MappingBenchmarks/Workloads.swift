@@ -1,0 +1,94 @@
+// The three workloads of issue 2, each written twice: through KeyPathMapping and through the floor.
+import KeyPathMapping
+
+enum Workloads {
+  /// `value[convert: .to(Double.self)]` read and write, directly on a `Float`.
+  @inline(never)
+  static func directMapped(_ iterations: Int) {
+    var value: Float = 0.5
+    for index in 0..<iterations {
+      let read = value[convert: .to(Double.self)]
+      value[convert: .to(Double.self)] = read + Double(index & 1)
+      keepOpaque(&value)
+    }
+    blackHole(value)
+  }
+
+  @inline(never)
+  static func directFloor(_ iterations: Int) {
+    var value: Float = 0.5
+    for index in 0..<iterations {
+      let read = value[floorConvert: FloorToken()]
+      value[floorConvert: FloorToken()] = read + Double(index & 1)
+      keepOpaque(&value)
+    }
+    blackHole(value)
+  }
+
+  /// Read and write through a binding derived once by key path.
+  @inline(never)
+  static func bindingMapped(_ iterations: Int) {
+    let binding = KeyPathBinding(Location(Float(0.5)))[convert: .to(Double.self)]
+    for index in 0..<iterations {
+      binding.wrappedValue = binding.wrappedValue + Double(index & 1)
+    }
+    blackHole(binding.location.value)
+  }
+
+  @inline(never)
+  static func bindingFloor(_ iterations: Int) {
+    let binding = KeyPathBinding(Location(Float(0.5)))[floorConvert: FloorToken()]
+    for index in 0..<iterations {
+      binding.wrappedValue = binding.wrappedValue + Double(index & 1)
+    }
+    blackHole(binding.location.value)
+  }
+
+  /// What every view-body re-evaluation pays: build the key path and hash it.
+  @inline(never)
+  static func keyPathMapped(_ iterations: Int) {
+    var hasher = Hasher()
+    for _ in 0..<iterations {
+      hasher.combine(\Float.[convert: .to(Double.self)])
+    }
+    blackHole(hasher.finalize())
+  }
+
+  @inline(never)
+  static func keyPathFloor(_ iterations: Int) {
+    var hasher = Hasher()
+    for _ in 0..<iterations {
+      hasher.combine(\Float.[floorConvert: FloorToken()])
+    }
+    blackHole(hasher.finalize())
+  }
+}
+
+extension Measurement {
+  static let all = [
+    Measurement(
+      name: "direct `value[convert: .to(Double.self)]` read+write", iterations: 5_000_000,
+      mapped: Workloads.directMapped, floor: Workloads.directFloor),
+    Measurement(
+      name: "binding `$value[convert: .to(Double.self)]` read+write", iterations: 2_000_000,
+      mapped: Workloads.bindingMapped, floor: Workloads.bindingFloor),
+    Measurement(
+      name: "key path `\\Float.[convert: .to(Double.self)]` build+hash", iterations: 1_000_000,
+      mapped: Workloads.keyPathMapped, floor: Workloads.keyPathFloor),
+  ]
+}
+
+enum AllocationProbe {
+  /// Runs one workload alone, so a heap profiler can count its allocations per iteration.
+  static func run(mode: String, iterations: Int) {
+    switch mode {
+    case "direct": Workloads.directMapped(iterations)
+    case "direct-floor": Workloads.directFloor(iterations)
+    case "binding": Workloads.bindingMapped(iterations)
+    case "binding-floor": Workloads.bindingFloor(iterations)
+    case "keypath": Workloads.keyPathMapped(iterations)
+    case "keypath-floor": Workloads.keyPathFloor(iterations)
+    default: print("unknown mode \(mode)")
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// Where a binding reads and writes: its root location and the projections applied to it.
+///
+/// Identity is location-based, never value-based. Two bindings are identical when they project
+/// the same way (equal key paths) from the same root; a binding built with
+/// `Binding(get:set:)` is a root of its own, equal only to itself (and to
+/// bindings projected from it the same way). Transactions play no part: `$x.animation(.linear)`
+/// has the identity of `$x`.
+///
+/// ```swift
+/// @State var model = Model(values: [0.5])
+/// $model.values.identity == $model.values.identity   // true: same root, same key path
+/// $model.values.identity == $model.identity          // false
+/// print($model.values.identity)                      // State#3 \Model.values
+/// print($model.values[0].identity)                   // State#3 \Model.values [0]
+/// ```
+///
+/// Subscript key paths print as `[subscript -> Member]` followed by a short hash that tells
+/// different arguments apart, because Swift does not print subscript arguments:
+/// `State#3 \Float.[subscript -> Double]#4f1c2a`.
+///
+/// Not `Sendable`: it holds the key paths themselves, and Swift 6 does not treat a key path as
+/// `Sendable` (its captured subscript arguments may not be). Send ``description`` across threads.
+public struct BindingIdentity: Hashable, CustomStringConvertible {
+  /// The location everything else is projected from.
+  let root: RootIdentity
+
+  /// The projections from the root, outermost last.
+  let steps: [ProjectionStep]
+
+  /// The root followed by each projection, for example `State#3 \Model.values [0]`.
+  ///
+  /// Roots are numbered in creation order across the process (`State#n`, `Closure#n`,
+  /// `Constant#n`); the numbers are never reused. Key paths print as Swift prints them.
+  public var description: String {
+    ([root.description] + steps.map(\.label)).joined(separator: " ")
+  }
+
+  /// A short description of the root alone, for example `State#3`.
+  public var rootDescription: String { root.description }
+
+  /// How many projections lie between the root and the binding: 0 for a root binding.
+  public var depth: Int { steps.count }
+
+  init(root: RootIdentity) {
+    self.init(root: root, steps: [])
+  }
+
+  private init(root: RootIdentity, steps: [ProjectionStep]) {
+    self.root = root
+    self.steps = steps
+  }
+
+  /// This identity followed by one more projection.
+  func appending(_ step: ProjectionStep) -> BindingIdentity {
+    BindingIdentity(root: root, steps: steps + [step])
+  }
+}
+
+/// A root location: its kind and its process-wide serial number.
+struct RootIdentity: Hashable, Sendable, CustomStringConvertible {
+  enum Kind: String, Sendable {
+    case state = "State"
+    case closure = "Closure"
+    case constant = "Constant"
+  }
+
+  let kind: Kind
+  let serial: Int
+
+  /// A new, never-before-seen root of `kind`.
+  init(_ kind: Kind) {
+    self.kind = kind
+    self.serial = SerialNumbers.next()
+  }
+
+  var description: String { "\(kind.rawValue)#\(serial)" }
+}
+
+/// One projection, compared by `key` only: the label is for people, and is built only when
+/// printed (deriving a binding should not pay for formatting).
+struct ProjectionStep: Hashable {
+  enum Label {
+    /// Printed as the key path, with computed components made readable.
+    case keyPath(AnyKeyPath)
+    /// Printed as `[index]`.
+    case element(AnyHashable)
+    /// Printed as is.
+    case symbol(String)
+  }
+
+  let key: AnyHashable
+  let labelSource: Label
+
+  var label: String {
+    switch labelSource {
+    case .keyPath(let keyPath): KeyPathLabel.describe(keyPath)
+    case .element(let index): "[\(index.base)]"
+    case .symbol(let symbol): symbol
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+  func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}

@@ -1,0 +1,92 @@
+/// A stored value whose every write is committed with a transaction and recorded.
+///
+/// The root that bindings read and write: ``projectedValue`` is its ``Binding``, and every write
+/// through any binding derived from it (by key paths, element access, optional lifts) arrives here
+/// with that binding's transaction. Each commit is kept in ``commits`` (the newest
+/// `historyLimit`) and handed to observers.
+///
+/// ```swift
+/// @State var progress: Float = 0.25
+/// $progress.animation(.easeInOut).wrappedValue = 0.75
+/// progress                                        // 0.75
+/// _progress.lastCommit?.transaction.animation     // easeInOut(duration: 0.35)
+/// ```
+///
+/// `Sendable` when (and because) `Value` is: the storage is one object whose value, history and
+/// observers sit behind a `Mutex`, so any thread may read and write it. A write waits for other
+/// writers, then runs to completion (read, change, store, record) before the next one starts;
+/// observers are then called on the writer's thread, synchronously, after the value is stored and
+/// outside the lock. Code that runs inside a write (a key path setter, a mapping hook) may read this
+/// state and write it again; if it writes *another* state, that state's writers wait too, so two
+/// threads doing so in opposite directions can deadlock, as with any two locks.
+///
+/// - Complexity: Reads copy the value (O(1) for copy-on-write types). A write through a projection
+///   changes a copy of the whole value, so a copy-on-write value such as an array is duplicated
+///   once per write (O(*n*)): other threads keep reading the old value until the new one is stored.
+@propertyWrapper
+public struct State<Value: Sendable>: Sendable {
+  let storage: StoredLocation<Value>
+
+  /// The number of commits a state keeps unless told otherwise.
+  public static var defaultHistoryLimit: Int { 1_000 }
+
+  /// Creates a state holding `wrappedValue`.
+  ///
+  /// ```swift
+  /// @State(historyLimit: 10) var count = 0
+  /// ```
+  /// - Parameters:
+  ///   - wrappedValue: The initial value (not recorded as a commit).
+  ///   - historyLimit: How many of the newest commits ``commits`` keeps.
+  public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
+    storage = StoredLocation(wrappedValue, historyLimit: historyLimit)
+  }
+
+  /// Creates a state holding `value`.
+  ///
+  /// - Parameter value: The initial value (not recorded as a commit).
+  public init(initialValue value: Value) {
+    self.init(wrappedValue: value)
+  }
+
+  /// The current value. Setting it commits with an empty transaction (the ambient one still
+  /// applies), as assigning a SwiftUI `@State` property does.
+  public var wrappedValue: Value {
+    get { storage.get() }
+    nonmutating set { storage.set(newValue, transaction: Transaction()) }
+  }
+
+  /// A binding to this state, with an empty transaction.
+  public var projectedValue: Binding<Value> {
+    Binding(location: storage, transaction: Transaction())
+  }
+
+  /// The identity of this state's root binding, for example `State#3`.
+  public var identity: BindingIdentity { storage.identity }
+
+  /// The newest commits, oldest first.
+  ///
+  /// - Complexity: O(*n*) copy of up to `historyLimit` commits.
+  public var commits: [Commit<Value>] { storage.history }
+
+  /// The newest commit, or `nil` before the first write (kept even when `historyLimit` is 0).
+  public var lastCommit: Commit<Value>? { storage.lastCommit }
+
+  /// Calls `observer` with every later commit, until the returned token is cancelled.
+  ///
+  /// The observer runs on the writing thread, synchronously, after the value is stored and with no
+  /// lock held (it may read or write this state). Observers run in the order they subscribed.
+  ///
+  /// ```swift
+  /// @State var count = 0
+  /// let observation = _count.observe { print($0.newValue) }
+  /// count = 5                 // prints "5"
+  /// observation.cancel()
+  /// ```
+  /// - Parameter observer: Called with each commit.
+  /// - Returns: The token that ends the subscription.
+  @discardableResult
+  public func observe(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
+    storage.addObserver(observer)
+  }
+}

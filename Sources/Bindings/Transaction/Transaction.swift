@@ -1,0 +1,107 @@
+/// The context of a state change: its animation, whether animations are disabled, whether it is
+/// part of a continuous gesture, and any custom values.
+///
+/// A transaction records which keys were *set*, not only their values: writing
+/// `transaction.animation = nil` sets the animation key (to "no animation"), which differs from an
+/// empty transaction that leaves the animation to someone else. That distinction is what
+/// ``overriding(with:)`` (the ambient-over-binding rule) relies on, and what ``isEmpty`` and
+/// ``setKeyNames`` report.
+///
+/// ```swift
+/// var transaction = Transaction(animation: .easeInOut)
+/// transaction.isEmpty          // false
+/// transaction.setKeyNames      // ["animation"]
+/// transaction.disablesAnimations = true
+/// print(transaction)           // Transaction(animation: easeInOut(duration: 0.35), disablesAnimations: true)
+/// ```
+///
+/// `Transaction` is `Sendable`: every stored value is `Sendable` (``TransactionKey/Value`` requires
+/// it), so an ambient transaction can follow a write onto any thread.
+public struct Transaction: Sendable, Equatable {
+  /// The values set so far, keyed by their key type.
+  var entries: [ObjectIdentifier: TransactionEntry] = [:]
+
+  /// Creates an empty transaction: no key is set.
+  public init() {}
+
+  /// Reads or sets the value stored under a key.
+  ///
+  /// Reading a key that was never set returns its ``TransactionKey/defaultValue``. Setting a key
+  /// marks it as set, even when the new value equals the default.
+  ///
+  /// - Parameter key: The key type.
+  /// - Complexity: O(1) on average.
+  public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+    get { entries[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+    set { entries[ObjectIdentifier(key)] = TransactionEntry(key: key, value: newValue) }
+  }
+
+  /// Whether no key is set.
+  ///
+  /// ```swift
+  /// Transaction().isEmpty                      // true
+  /// Transaction(animation: nil).isEmpty        // false: "no animation" was chosen explicitly
+  /// ```
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The display names of the keys that are set, sorted.
+  ///
+  /// ```swift
+  /// Transaction(animation: .linear).setKeyNames   // ["animation"]
+  /// ```
+  /// - Complexity: O(*n* log *n*) where *n* is the number of keys set.
+  public var setKeyNames: [String] { entries.values.map(\.name).sorted() }
+
+  /// Whether a value was set for a key (even one equal to its default).
+  ///
+  /// - Parameter key: The key type.
+  /// - Returns: `true` when the key is set.
+  public func isSet<Key: TransactionKey>(_ key: Key.Type) -> Bool {
+    entries[ObjectIdentifier(key)] != nil
+  }
+
+  /// Returns this transaction with every key that `other` sets replaced by `other`'s value.
+  ///
+  /// This is the rule a `State` applies at commit, with the ambient transaction (from
+  /// ``withTransaction(_:_:)``) as `other`: ambient over binding, key by key. Keys that `other`
+  /// does not set keep this transaction's values.
+  ///
+  /// ```swift
+  /// var binding = Transaction(animation: .easeIn)
+  /// binding.disablesAnimations = true
+  /// let committed = binding.overriding(with: Transaction(animation: .linear))
+  /// committed.animation            // linear
+  /// committed.disablesAnimations   // true
+  /// ```
+  /// - Parameter other: The transaction whose set keys win.
+  /// - Returns: The combined transaction.
+  public func overriding(with other: Transaction) -> Transaction {
+    guard !other.isEmpty else { return self }
+    var combined = self
+    combined.entries.merge(other.entries) { _, winner in winner }
+    return combined
+  }
+
+  /// Two transactions are equal when they set the same keys to equal values.
+  public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
+    lhs.entries.count == rhs.entries.count
+      && lhs.entries.allSatisfy { key, entry in
+        rhs.entries[key].map { entry.hasSameValue(as: $0) } ?? false
+      }
+  }
+}
+
+/// One set key: its value, its name, and how to compare it with another entry of the same key.
+struct TransactionEntry: Sendable {
+  let name: String
+  let value: any Sendable
+  let hasSameValue: @Sendable (TransactionEntry) -> Bool
+
+  init<Key: TransactionKey>(key: Key.Type, value: Key.Value) {
+    self.name = Key.displayName
+    self.value = value
+    self.hasSameValue = { other in (other.value as? Key.Value) == value }
+  }
+
+  func hasSameValue(as other: TransactionEntry) -> Bool { hasSameValue(other) }
+}

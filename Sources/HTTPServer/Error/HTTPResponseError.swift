@@ -1,0 +1,25 @@
+/// An error that knows the HTTP status it should be answered with.
+///
+/// Throw any conforming error from a handler; the server answers with its status and the JSON
+/// body `{"error":{"status":…,"message":…}}`. Errors that do not conform become `500`, and
+/// their description is not sent to the client.
+///
+/// ```swift
+/// struct OutOfStock: HTTPResponseError {
+///   var status: HTTPStatus { .conflict }
+///   var message: String { "sold out" }
+/// }
+/// ```
+public protocol HTTPResponseError: Error {
+  /// The status to answer with.
+  var status: HTTPStatus { get }
+  /// A message safe to show to the client.
+  var message: String { get }
+  /// Extra response headers, such as `Allow` for `405`; empty by default.
+  var headers: HTTPHeaders { get }
+}
+
+extension HTTPResponseError {
+  /// No extra headers.
+  public var headers: HTTPHeaders { HTTPHeaders() }
+}

@@ -1,0 +1,116 @@
+import Synchronization
+
+/// A Server-Sent Events channel: every published event reaches every connected subscriber, in
+/// publishing order.
+///
+/// Serve it with ``Router/events(_:_:)``. Connections sleep (suspended in libmicrohttpd, no
+/// polling) until an event or a heartbeat arrives; subscribers that went away are dropped on
+/// the next write. Stopping the server ends its subscribers' streams.
+///
+/// ```swift
+/// let stream = EventStream(maxSubscribers: 100)
+/// stream.onSubscribe { [ServerSentEvent(event: "snapshot", data: currentStateJSON())] }
+/// router.events("/api/events", stream)
+/// stream.publish(event: "update", id: "1", data: "{\"value\":2}")
+/// stream.subscriberCount   // 0 until a client connects
+/// ```
+public final class EventStream: Sendable {
+  /// Produces the events a new subscriber receives first.
+  public typealias InitialEvents = @Sendable () -> [ServerSentEvent]
+
+  private struct State {
+    var subscribers: [ObjectIdentifier: Subscriber] = [:]
+    var initialEvents: InitialEvents?
+  }
+
+  /// The most subscribers served at once; more get `503 Service Unavailable`.
+  public let maxSubscribers: Int
+
+  private let state = Mutex(State())
+  /// Held while delivering, so concurrent publishers cannot interleave differently per subscriber.
+  private let delivery = Mutex(())
+
+  /// Creates a stream.
+  /// - Parameter maxSubscribers: The subscriber cap; 500 by default.
+  public init(maxSubscribers: Int = 500) {
+    self.maxSubscribers = maxSubscribers
+  }
+
+  /// The number of connected subscribers.
+  public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+  /// Sets the events each new subscriber gets before anything published later.
+  ///
+  /// The closure runs on a server thread after the subscriber is registered, so an event
+  /// published meanwhile may precede the snapshot; a snapshot that reflects current state keeps
+  /// the client consistent either way. The closure may publish, and may take the caller's locks.
+  /// - Parameter makeEvents: Returns the initial events.
+  public func onSubscribe(_ makeEvents: @escaping InitialEvents) {
+    state.withLock { $0.initialEvents = makeEvents }
+  }
+
+  /// Sends an event to every subscriber.
+  /// - Parameters:
+  ///   - event: The event type, or `nil` for the default `message`.
+  ///   - id: The event id.
+  ///   - data: The payload.
+  public func publish(event: String? = nil, id: String? = nil, data: String) {
+    publish(ServerSentEvent(event: event, id: id, data: data))
+  }
+
+  /// Sends an event to every subscriber.
+  /// - Parameter event: The event.
+  /// - Complexity: O(*s*) in the number of subscribers.
+  public func publish(_ event: ServerSentEvent) {
+    broadcast(event.encoded())
+  }
+
+  /// Sends a comment to every subscriber: it keeps proxies open and reveals dead connections.
+  func heartbeat() {
+    broadcast(ServerSentEvent.comment("heartbeat"))
+  }
+
+  private func broadcast(_ bytes: [UInt8]) {
+    delivery.withLock { _ in
+      for subscriber in state.withLock({ Array($0.subscribers.values) }) {
+        subscriber.deliver(bytes)
+      }
+    }
+  }
+
+  /// Registers a subscriber and queues its initial events.
+  /// - Throws: `503` when the stream is full.
+  func add(_ subscriber: Subscriber) throws {
+    let initialEvents = try state.withLock { state in
+      guard state.subscribers.count < maxSubscribers else {
+        throw HTTPError(.serviceUnavailable, "too many event subscribers (limit \(maxSubscribers))")
+      }
+      state.subscribers[ObjectIdentifier(subscriber)] = subscriber
+      return state.initialEvents
+    }
+    guard let events = initialEvents?() else { return }
+    delivery.withLock { _ in
+      for event in events { subscriber.deliver(event.encoded()) }
+    }
+  }
+
+  /// Forgets a subscriber whose connection libmicrohttpd released.
+  func remove(_ subscriber: Subscriber) {
+    subscriber.detach()
+    _ = state.withLock { $0.subscribers.removeValue(forKey: ObjectIdentifier(subscriber)) }
+  }
+
+  /// Ends the streams of the subscribers `owner` accepted.
+  /// - Returns: How many were closed.
+  @discardableResult
+  func close(ownedBy owner: ObjectIdentifier) -> Int {
+    let owned = state.withLock { $0.subscribers.values.filter { $0.owner == owner } }
+    for subscriber in owned { subscriber.close() }
+    return owned.count
+  }
+
+  /// How many subscribers `owner` accepted are still connected.
+  func count(ownedBy owner: ObjectIdentifier) -> Int {
+    state.withLock { $0.subscribers.values.count { $0.owner == owner } }
+  }
+}

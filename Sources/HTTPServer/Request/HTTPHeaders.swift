@@ -1,0 +1,54 @@
+/// An ordered list of HTTP header fields with case-insensitive lookup.
+///
+/// ```swift
+/// var headers = HTTPHeaders()
+/// headers["Content-Type"] = "application/json"
+/// headers["content-type"]   // "application/json"
+/// ```
+public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+  /// The fields in the order they were added, names as given.
+  public private(set) var fields: [(name: String, value: String)]
+
+  /// Creates an empty header list.
+  public init() {
+    fields = []
+  }
+
+  /// Creates a header list from literal pairs, in order.
+  /// - Parameter elements: Name and value pairs.
+  public init(dictionaryLiteral elements: (String, String)...) {
+    fields = elements.map { (name: $0.0, value: $0.1) }
+  }
+
+  /// The first value for `name`, compared without case; setting replaces every field of that
+  /// name, and `nil` removes them.
+  ///
+  /// - Complexity: O(*n*) in the number of fields.
+  public subscript(name: String) -> String? {
+    get { fields.first { $0.name.caseInsensitiveEquals(name) }?.value }
+    set {
+      fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+      if let newValue { fields.append((name: name, value: newValue)) }
+    }
+  }
+
+  /// Appends a field, keeping any existing fields of the same name.
+  /// - Parameters:
+  ///   - name: The field name.
+  ///   - value: The field value.
+  public mutating func add(_ name: String, _ value: String) {
+    fields.append((name: name, value: value))
+  }
+
+  /// Iterates the fields in order.
+  public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+    fields.makeIterator()
+  }
+}
+
+extension String {
+  /// ASCII case-insensitive equality, enough for header names and tokens.
+  func caseInsensitiveEquals(_ other: String) -> Bool {
+    utf8.count == other.utf8.count && lowercased() == other.lowercased()
+  }
+}

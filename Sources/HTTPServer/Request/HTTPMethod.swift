@@ -1,0 +1,43 @@
+/// An HTTP request method, such as `GET` or `POST`.
+///
+/// Methods compare by their upper-case name, so any token a client sends is representable.
+///
+/// ```swift
+/// HTTPMethod("post") == .post   // true
+/// HTTPMethod.delete.isStateChanging   // true
+/// ```
+public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
+  /// The method's name in upper case, as it appears on the request line.
+  public let name: String
+
+  /// Creates a method from its name; the name is upper-cased.
+  /// - Parameter name: A method token such as `"GET"`.
+  public init(_ name: String) {
+    self.name = name.uppercased()
+  }
+
+  /// `GET`: read a resource.
+  public static let get = HTTPMethod("GET")
+  /// `HEAD`: like `GET` without the body; routed to `GET` handlers.
+  public static let head = HTTPMethod("HEAD")
+  /// `POST`: create or act.
+  public static let post = HTTPMethod("POST")
+  /// `PUT`: replace a resource.
+  public static let put = HTTPMethod("PUT")
+  /// `PATCH`: change part of a resource.
+  public static let patch = HTTPMethod("PATCH")
+  /// `DELETE`: remove a resource.
+  public static let delete = HTTPMethod("DELETE")
+  /// `OPTIONS`: ask what a resource allows.
+  public static let options = HTTPMethod("OPTIONS")
+
+  /// The methods that change server state and therefore get the content-type, origin and
+  /// authorization checks.
+  public static let stateChanging: Set<HTTPMethod> = [.post, .put, .patch, .delete]
+
+  /// Whether this method changes server state (`POST`, `PUT`, `PATCH`, `DELETE`).
+  public var isStateChanging: Bool { Self.stateChanging.contains(self) }
+
+  /// The method's name.
+  public var description: String { name }
+}

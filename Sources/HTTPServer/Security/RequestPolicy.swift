@@ -1,0 +1,32 @@
+/// The checks a state-changing request passes before its handler runs.
+enum RequestPolicy {
+  /// Refuses cross-origin writes (`403`) and writes that are not JSON (`415`).
+  ///
+  /// Browsers send cross-site `text/plain` and form posts without a CORS preflight, so a JSON
+  /// content type plus a same-origin `Origin` (when present) keeps other sites out.
+  static func checkStateChange(_ request: Request) throws {
+    if let origin = request.headers["Origin"] {
+      let host = request.headers["Host"] ?? ""
+      guard origin.caseInsensitiveEquals("http://\(host)") else {
+        throw HTTPError.forbidden("cross-origin request refused (Origin: \(origin))")
+      }
+    }
+    guard request.method != .delete || !request.body.isEmpty else { return }
+    guard isJSON(request.headers["Content-Type"]) else {
+      throw HTTPError(.unsupportedMediaType, "Content-Type must be application/json")
+    }
+  }
+
+  /// Whether a `Content-Type` value is `application/json`, parameters such as `charset` allowed.
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return mediaType.trimmingSpaces().caseInsensitiveEquals("application/json")
+  }
+}
+
+extension Substring {
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// How a ``Server`` binds, which limits it enforces and what it logs.
+///
+/// Every property has a default suited to a loopback tool.
+///
+/// ```swift
+/// var configuration = Configuration()
+/// configuration.port = 8080
+/// configuration.maxBodySize = 16 * 1024
+/// configuration.accessLog = true
+/// ```
+public struct Configuration: Sendable {
+  /// The address to bind: an IPv4 or IPv6 literal, `localhost`, or `0.0.0.0` / `::` for all
+  /// interfaces. Default `127.0.0.1`.
+  public var host = "127.0.0.1"
+  /// The port; `0` lets the system pick a free one (read it from ``Server/port``).
+  public var port = 0
+  /// The largest request body accepted, in bytes; larger bodies get `413`. Default 64 KiB.
+  public var maxBodySize = 64 * 1024
+  /// Idle time after which a connection is closed (slow clients included). Default 15 s.
+  public var connectionTimeout: Duration = .seconds(15)
+  /// The most connections open at once, split across the worker threads. Default 1024.
+  public var connectionLimit = 1024
+  /// Memory per connection for headers and buffers, in bytes; oversized headers get `431`.
+  /// Default 32 KiB.
+  public var connectionMemoryLimit = 32 * 1024
+  /// The most connections from one IP address; `0` means no limit (the default: on loopback
+  /// every client shares one address).
+  public var perIPConnectionLimit = 0
+  /// Worker threads, each with its own epoll loop. Default: the number of active CPUs.
+  public var threadPoolSize = ProcessInfo.processInfo.activeProcessorCount
+  /// Writes `METHOD path status microseconds` to standard error per request. Default off.
+  public var accessLog = false
+  /// Extra `Host` header values to accept besides the loopback names and the bound address:
+  /// `"name"` matches `name:<port>`, `"name:port"` matches exactly.
+  public var extraAllowedHosts: Set<String> = []
+  /// The interval between heartbeat comments on event streams. Default 15 s.
+  public var heartbeatInterval: Duration = .seconds(15)
+  /// The `Content-Security-Policy` sent on every response; same-origin only by default.
+  public var contentSecurityPolicy = SecurityHeaders.defaultContentSecurityPolicy
+
+  /// Creates the default configuration.
+  public init() {}
+}

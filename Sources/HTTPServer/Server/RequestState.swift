@@ -1,0 +1,34 @@
+/// What the server remembers about one request between libmicrohttpd's callbacks.
+///
+/// Created on the first callback (headers read), retained through `con_cls`, released when
+/// libmicrohttpd reports the request completed (also after aborts and timeouts). Only the
+/// connection's own worker thread touches it, one callback at a time.
+final class RequestState {
+  let method: HTTPMethod
+  let path: String
+  let startedAt: ContinuousClock.Instant
+  private let maxBodySize: Int
+  private(set) var body: [UInt8] = []
+  /// Set once the body outgrew the limit; the rest is read and discarded, then `413` is sent.
+  private(set) var bodyTooLarge = false
+  /// Set when a response was queued on the first callback.
+  var answered = false
+
+  init(method: HTTPMethod, path: String, maxBodySize: Int) {
+    self.method = method
+    self.path = path
+    self.maxBodySize = maxBodySize
+    startedAt = .now
+  }
+
+  /// Keeps a body chunk unless the body is already too large.
+  func append(_ chunk: UnsafeRawBufferPointer) {
+    guard !bodyTooLarge else { return }
+    guard body.count + chunk.count <= maxBodySize else {
+      bodyTooLarge = true
+      body = []
+      return
+    }
+    body.append(contentsOf: chunk)
+  }
+}

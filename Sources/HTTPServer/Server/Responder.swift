@@ -1,0 +1,68 @@
+/// Decides the answer to a complete request: security checks, routing, handler, files, errors.
+///
+/// Immutable once built, so worker threads share it without locks.
+struct Responder: Sendable {
+  /// What the server should do with a request.
+  enum Outcome {
+    case respond(Response)
+    case subscribe(EventStream)
+  }
+
+  let router: Router
+  let files: StaticFiles?
+  let hosts: HostAllowList
+  let maxBodySize: Int
+
+  /// The answer to send before reading the body, or `nil` to go on: a foreign `Host` (`421`) or
+  /// a declared body over the limit (`413`).
+  func earlyRejection(host: String?, contentLength: String?) -> Response? {
+    guard hosts.allows(host) else {
+      return ErrorResponse.make(for: HTTPError(.misdirectedRequest, "unexpected Host header"))
+    }
+    if let contentLength, let length = Int(contentLength), length > maxBodySize {
+      return Self.tooLarge(limit: maxBodySize)
+    }
+    return nil
+  }
+
+  static func tooLarge(limit: Int) -> Response {
+    ErrorResponse.make(for: HTTPError(.contentTooLarge, "request body exceeds \(limit) bytes"))
+  }
+
+  /// The outcome for a request whose body was read completely; errors become responses here.
+  func outcome(for request: Request) -> Outcome {
+    do {
+      return try route(request)
+    } catch {
+      return .respond(ErrorResponse.make(for: error))
+    }
+  }
+
+  private func route(_ request: Request) throws -> Outcome {
+    switch router.table.match(request.method, request.path) {
+    case .found(let endpoint, let parameters):
+      var request = request
+      request.parameters = parameters
+      if request.method.isStateChanging { try RequestPolicy.checkStateChange(request) }
+      try router.runChecks(request)
+      switch endpoint {
+      case .handler(let handler): return .respond(try handler(request))
+      case .events(let stream): return .subscribe(stream)
+      }
+    case .methodNotAllowed(let allowed):
+      throw HTTPError.methodNotAllowed(allowed: allowed)
+    case .notFound:
+      return .respond(try file(for: request))
+    }
+  }
+
+  private func file(for request: Request) throws -> Response {
+    guard let files, files.file(at: request.path) != nil else {
+      throw HTTPError.notFound("no route or file for \(request.path)")
+    }
+    guard request.method == .get || request.method == .head else {
+      throw HTTPError.methodNotAllowed(allowed: [.get, .head])
+    }
+    return files.response(for: request) ?? Response(status: .notFound)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd: a pool of epoll worker threads answering with a
+/// ``Router``.
+///
+/// ```swift
+/// var router = Router()
+/// router.get("/api/hello") { _ in ["hello": "world"] }
+/// let server = try Server.start(router: router)   // 127.0.0.1, a free port
+/// print(server.port)   // for example 41235
+/// server.stop()
+/// ```
+public final class Server: Sendable {
+  /// The port the server listens on (the one the system picked when configured with `0`).
+  public let port: Int
+  /// The configuration the server started with.
+  public let configuration: Configuration
+
+  private let core: ServerCore
+  private let eventStreams: [EventStream]
+  private let running: Mutex<(daemon: Daemon, heartbeat: Heartbeat?)?>
+
+  private init(core: ServerCore, daemon: Daemon, port: Int, configuration: Configuration, eventStreams: [EventStream]) {
+    self.core = core
+    self.port = port
+    self.configuration = configuration
+    self.eventStreams = eventStreams
+    let heartbeat = eventStreams.isEmpty ? nil : Heartbeat(interval: configuration.heartbeatInterval) {
+      for stream in eventStreams { stream.heartbeat() }
+    }
+    running = Mutex((daemon, heartbeat))
+  }
+
+  /// Binds, reads the static files, and starts serving.
+  /// - Parameters:
+  ///   - router: The routes; the server keeps its own copy.
+  ///   - configuration: Address, limits and logging.
+  /// - Returns: The running server.
+  /// - Throws: ``ServerError``, for example ``ServerError/bindFailed(host:port:reason:)`` with the
+  ///   system's text when the port is taken.
+  public static func start(router: Router, configuration: Configuration = Configuration()) throws -> Server {
+    let files = try router.filesDirectory.map { try StaticFiles(directory: $0) }
+    let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
+    let hosts = HostAllowList(boundHost: configuration.host, port: socket.port, extra: configuration.extraAllowedHosts)
+    let responder = Responder(router: router, files: files, hosts: hosts, maxBodySize: configuration.maxBodySize)
+    let core = ServerCore(responder: responder, configuration: configuration)
+    let daemon = try Daemon(core: core, socket: socket, configuration: configuration)
+    return Server(
+      core: core, daemon: daemon, port: socket.port, configuration: configuration, eventStreams: router.eventStreams)
+  }
+
+  /// Whether the server is still serving.
+  public var isRunning: Bool { running.withLock { $0 != nil } }
+
+  /// Stops serving: ends event streams (resuming their suspended connections), stops the worker
+  /// threads and closes every connection. Calling it again does nothing.
+  public func stop() {
+    guard let (daemon, heartbeat) = running.withLock({ state in defer { state = nil }; return state }) else { return }
+    heartbeat?.stop()
+    let owner = ObjectIdentifier(core)
+    for stream in eventStreams { stream.close(ownedBy: owner) }
+    waitForSubscribersToFinish(owner: owner)
+    daemon.stop()
+  }
+
+  /// Gives closed streams a moment to send their final chunk before connections are cut.
+  private func waitForSubscribersToFinish(owner: ObjectIdentifier) {
+    let deadline = ContinuousClock.now + .milliseconds(250)
+    while ContinuousClock.now < deadline, eventStreams.contains(where: { $0.count(ownedBy: owner) > 0 }) {
+      usleep(2_000)
+    }
+  }
+
+  deinit {
+    stop()
+  }
+}

@@ -1,0 +1,48 @@
+import CMicroHTTPD
+
+extension ServerCore {
+  /// What libmicrohttpd's content reader reaches through its `cls`: the subscriber and its stream.
+  private final class Subscription: Sendable {
+    let stream: EventStream
+    let subscriber: Subscriber
+
+    init(stream: EventStream, subscriber: Subscriber) {
+      self.stream = stream
+      self.subscriber = subscriber
+    }
+  }
+
+  /// Answers an event-stream request with an endless chunked response fed by a ``Subscriber``.
+  func subscribe(_ connection: OpaquePointer, to stream: EventStream, state: RequestState) -> MHD_Result {
+    let subscriber = Subscriber(
+      owner: ObjectIdentifier(self), connection: ConnectionHandle(pointer: connection),
+      greeting: ServerSentEvent.comment("connected"))
+    do {
+      try stream.add(subscriber)
+    } catch {
+      return send(ErrorResponse.make(for: error), for: state, on: connection)
+    }
+    let subscription = Unmanaged.passRetained(Subscription(stream: stream, subscriber: subscriber))
+    let response = MHD_create_response_from_callback(
+      UInt64.max,  // MHD_SIZE_UNKNOWN: chunked, no Content-Length
+      4096,
+      { context, _, buffer, capacity in
+        let subscription = Unmanaged<Subscription>.fromOpaque(context!).takeUnretainedValue()
+        return subscription.subscriber.read(into: buffer!, capacity: capacity)
+      },
+      subscription.toOpaque(),
+      { context in
+        let subscription = Unmanaged<Subscription>.fromOpaque(context!).takeRetainedValue()
+        subscription.stream.remove(subscription.subscriber)
+      })
+    guard let response else {
+      subscription.release()
+      stream.remove(subscriber)
+      return .NO
+    }
+    let headers: HTTPHeaders = [
+      "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
+    ]
+    return queue(response, status: .ok, headers: headers, state: state, on: connection)
+  }
+}

@@ -1,0 +1,44 @@
+import CMicroHTTPD
+
+extension ServerCore {
+  enum ValueKind {
+    case header
+    case query
+
+    var mhd: MHD_ValueKind { self == .header ? .HEADER_KIND : .GET_ARGUMENT_KIND }
+  }
+
+  /// One request header, looked up without copying the others.
+  static func header(_ name: String, of connection: OpaquePointer) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+  }
+
+  /// Every request header, in order.
+  static func headers(of connection: OpaquePointer) -> HTTPHeaders {
+    var headers = HTTPHeaders()
+    forEachValue(.header, of: connection) { headers.add($0, $1) }
+    return headers
+  }
+
+  /// Decoded values of one kind; the first occurrence of a name wins.
+  static func values(_ kind: ValueKind, of connection: OpaquePointer) -> [String: String] {
+    var values: [String: String] = [:]
+    forEachValue(kind, of: connection) { name, value in
+      if values[name] == nil { values[name] = value }
+    }
+    return values
+  }
+
+  private static func forEachValue(_ kind: ValueKind, of connection: OpaquePointer, _ body: (String, String) -> Void) {
+    withoutActuallyEscaping(body) { body in
+      var visit = body
+      withUnsafeMutablePointer(to: &visit) { pointer in
+        _ = MHD_get_connection_values(connection, kind.mhd, { context, _, key, value in
+          let visit = context!.assumingMemoryBound(to: ((String, String) -> Void).self).pointee
+          visit(String(cString: key!), value.map { String(cString: $0) } ?? "")
+          return .YES
+        }, pointer)
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import CMicroHTTPD
+
+/// The per-server object libmicrohttpd's callbacks reach through their `cls` pointer: it turns
+/// callbacks into ``Request`` values and ``Response`` values into queued libmicrohttpd responses.
+final class ServerCore: Sendable {
+  let responder: Responder
+  let accessLog: Bool
+  let contentSecurityPolicy: String
+  let maxBodySize: Int
+
+  init(responder: Responder, configuration: Configuration) {
+    self.responder = responder
+    accessLog = configuration.accessLog
+    contentSecurityPolicy = configuration.contentSecurityPolicy
+    maxBodySize = configuration.maxBodySize
+  }
+
+  /// libmicrohttpd's access handler: first call creates state, middle calls collect the body,
+  /// the last call answers (answering earlier would cost keep-alive).
+  func handle(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) -> MHD_Result {
+    guard let existing = requestContext.pointee else {
+      let state = RequestState(method: HTTPMethod(String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize)
+      requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+      let rejection = responder.earlyRejection(
+        host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection))
+      guard let rejection else { return .YES }
+      state.answered = true
+      return send(rejection, for: state, on: connection)
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+      state.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
+      uploadSize.pointee = 0
+      return .YES
+    }
+    guard !state.answered else { return .YES }
+    state.answered = true
+    guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
+    let request = Request(
+      method: state.method, path: state.path, query: Self.values(.query, of: connection),
+      headers: Self.headers(of: connection), body: state.body)
+    switch responder.outcome(for: request) {
+    case .respond(let response): return send(response, for: state, on: connection)
+    case .subscribe(let stream): return subscribe(connection, to: stream, state: state)
+    }
+  }
+
+  /// Queues `response`, with the security headers, and logs it.
+  func send(_ response: Response, for state: RequestState, on connection: OpaquePointer) -> MHD_Result {
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return .NO }
+    return queue(mhdResponse, status: response.status, headers: response.headers, state: state, on: connection)
+  }
+
+  func queue(
+    _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
+    on connection: OpaquePointer
+  ) -> MHD_Result {
+    var headers = headers
+    SecurityHeaders.apply(to: &headers, contentSecurityPolicy: contentSecurityPolicy)
+    for field in headers {
+      MHD_add_response_header(mhdResponse, field.name, field.value)
+    }
+    let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    if accessLog { AccessLog.record(state.method, state.path, status, since: state.startedAt) }
+    return result
+  }
+}

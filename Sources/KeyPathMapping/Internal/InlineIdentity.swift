@@ -1,0 +1,65 @@
+/// Who an `.inline` mapping is: the place it is written, or the `id:` its author chose.
+@usableFromInline
+struct InlineIdentity: Hashable, CustomStringConvertible {
+  @usableFromInline
+  enum Source {
+    case location(fileID: StaticString, line: UInt, column: UInt)
+    case explicit(AnyHashable)
+  }
+
+  @usableFromInline
+  let source: Source
+
+  @usableFromInline
+  init(id: AnyHashable?, fileID: StaticString, line: UInt, column: UInt) {
+    if let id {
+      source = .explicit(id)
+    } else {
+      source = .location(fileID: fileID, line: line, column: column)
+    }
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs.source, rhs.source) {
+    case let (.location(leftFile, leftLine, leftColumn), .location(rightFile, rightLine, rightColumn)):
+      return leftLine == rightLine && leftColumn == rightColumn && leftFile.hasSameText(as: rightFile)
+    case let (.explicit(left), .explicit(right)):
+      return left == right
+    default:
+      return false
+    }
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    switch source {
+    case let .location(fileID, line, column):
+      fileID.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(line)
+      hasher.combine(column)
+    case let .explicit(id):
+      hasher.combine(id)
+    }
+  }
+
+  @usableFromInline
+  var description: String {
+    switch source {
+    case let .location(fileID, line, column): "\(fileID):\(line):\(column)"
+    case let .explicit(id): "id: \(id)"
+    }
+  }
+}
+
+extension StaticString {
+  // The same literal usually shares one address, so compare addresses before bytes.
+  func hasSameText(as other: StaticString) -> Bool {
+    withUTF8Buffer { mine in
+      other.withUTF8Buffer { theirs in
+        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+          || mine.elementsEqual(theirs)
+      }
+    }
+  }
+}

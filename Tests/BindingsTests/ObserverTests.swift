@@ -1,0 +1,62 @@
+import Bindings
+import Foundation
+import Testing
+
+@Suite("State observers")
+struct ObserverTests {
+  @Test("observers see each commit synchronously, after the value is stored")
+  func synchronousAfterStore() {
+    @State var count = 0
+    let seen = Collector<String>()
+    let state = _count
+    _count.observe { commit in seen.append("\(commit.newValue) stored=\(state.wrappedValue)") }
+    count = 1
+    #expect(seen.elements == ["1 stored=1"])
+    $count.wrappedValue = 2
+    #expect(seen.elements == ["1 stored=1", "2 stored=2"])
+  }
+
+  @Test("cancelling stops delivery to that observer only")
+  func cancel() {
+    @State var count = 0
+    let first = Collector<Int>()
+    let second = Collector<Int>()
+    let firstObservation = _count.observe { first.append($0.newValue) }
+    let secondObservation = _count.observe { second.append($0.newValue) }
+    #expect(firstObservation != secondObservation)
+    count = 1
+    firstObservation.cancel()
+    count = 2
+    #expect(first.elements == [1])
+    #expect(second.elements == [1, 2])
+  }
+
+  @Test("observers run on the writer's thread")
+  func writerThread() {
+    @State var count = 0
+    let observerThreads = Collector<ObjectIdentifier>()
+    let writerThreads = Collector<ObjectIdentifier>()
+    _count.observe { _ in observerThreads.append(ObjectIdentifier(Thread.current)) }
+    let state = _count
+    onThreads(2) { index in
+      writerThreads.append(ObjectIdentifier(Thread.current))
+      state.wrappedValue = index + 1
+      writerThreads.append(ObjectIdentifier(Thread.current))
+    }
+    let writers = writerThreads.elements
+    #expect(Set(writers).count == 2)
+    #expect(Set(observerThreads.elements) == Set(writers))
+  }
+
+  @Test("an observer may write the state it observes without deadlocking")
+  func observerWritesBack() {
+    @State var count = 0
+    let state = _count
+    _count.observe { commit in
+      if commit.newValue < 3 { state.wrappedValue = commit.newValue + 1 }
+    }
+    count = 1
+    #expect(count == 3)
+    #expect(_count.commits.map(\.newValue) == [1, 2, 3])
+  }
+}

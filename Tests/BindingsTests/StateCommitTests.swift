@@ -1,0 +1,62 @@
+import Bindings
+import Testing
+
+@Suite("State commits")
+struct StateCommitTests {
+  @Test("a write to the state commits with an empty transaction")
+  func directWrite() throws {
+    @State var count = 1
+    count = 2
+    let commit = try #require(_count.lastCommit)
+    #expect(commit.sequence == 1)
+    #expect(commit.oldValue == 1)
+    #expect(commit.newValue == 2)
+    #expect(commit.transaction.isEmpty)
+    #expect(!commit.isNoOp)
+  }
+
+  @Test("a write through the binding commits with the binding's transaction")
+  func bindingWrite() throws {
+    @State var count = 1
+    $count.animation(.easeIn).wrappedValue = 3
+    let commit = try #require(_count.lastCommit)
+    #expect(commit.bindingTransaction == Transaction(animation: .easeIn))
+    #expect(commit.ambientTransaction.isEmpty)
+    #expect(commit.transaction.animation == .easeIn)
+    #expect(count == 3)
+  }
+
+  @Test("an unchanged Equatable value is recorded as a no-op")
+  func noOp() {
+    @State var count = 4
+    count = 4
+    count = 5
+    #expect(_count.commits.map(\.isNoOp) == [true, false])
+    #expect(_count.commits.map(\.sequence) == [1, 2])
+  }
+
+  @Test("a value that is not Equatable is never a no-op")
+  func notEquatable() {
+    struct Opaque: Sendable { var number = 0 }
+    @State var opaque = Opaque()
+    opaque = Opaque()
+    #expect(_opaque.lastCommit?.isNoOp == false)
+  }
+
+  @Test("the history keeps the newest commits up to its limit", arguments: [0, 1, 3, 1_000])
+  func historyLimit(limit: Int) {
+    @State(historyLimit: limit) var count = 0
+    for next in 1...25 { count = next }
+    let expected = Array((1...25).suffix(limit))
+    #expect(_count.commits.map(\.newValue) == expected)
+    #expect(_count.commits.map(\.sequence) == expected)
+    #expect(_count.lastCommit?.sequence == 25)
+  }
+
+  @Test("commits describe themselves in one line")
+  func commitDescription() throws {
+    @State var count = 0
+    count = 0
+    #expect(try #require(_count.lastCommit).description == "#1 0 -> 0 Transaction() (no-op)")
+  }
+}

@@ -1,0 +1,90 @@
+import Bindings
+import Foundation
+import Testing
+
+@Suite("Transaction")
+struct TransactionTests {
+  @Test("an empty transaction sets no key and reads defaults")
+  func emptyTransaction() {
+    let transaction = Transaction()
+    #expect(transaction.isEmpty)
+    #expect(transaction.setKeyNames.isEmpty)
+    #expect(transaction.animation == nil)
+    #expect(transaction.disablesAnimations == false)
+    #expect(transaction.isContinuous == false)
+    #expect(transaction[SourceKey.self] == "unknown")
+    #expect(transaction.description == "Transaction()")
+  }
+
+  @Test("setting a key marks it set, even to its default")
+  func setKeys() {
+    var transaction = Transaction(animation: nil)
+    #expect(!transaction.isEmpty)
+    #expect(transaction.isSet(SourceKey.self) == false)
+    transaction[SourceKey.self] = "unknown"
+    transaction.isContinuous = true
+    #expect(transaction.isSet(SourceKey.self))
+    #expect(transaction.setKeyNames == ["SourceKey", "animation", "isContinuous"])
+  }
+
+  @Test("custom values round-trip through their key")
+  func customValues() {
+    var transaction = Transaction()
+    transaction[SourceKey.self] = "slider"
+    #expect(transaction[SourceKey.self] == "slider")
+  }
+
+  @Test("equality compares set keys and values")
+  func equality() {
+    #expect(Transaction(animation: .linear) == Transaction(animation: .linear))
+    #expect(Transaction(animation: .linear) != Transaction(animation: .easeIn))
+    #expect(Transaction(animation: nil) != Transaction())
+    var withSource = Transaction(animation: .linear)
+    withSource[SourceKey.self] = "x"
+    #expect(withSource != Transaction(animation: .linear))
+  }
+
+  @Test("overriding replaces only the keys the other transaction sets")
+  func overriding() {
+    var binding = Transaction(animation: .easeIn)
+    binding.disablesAnimations = true
+    let committed = binding.overriding(with: Transaction(animation: .linear))
+    #expect(committed.animation == .linear)
+    #expect(committed.disablesAnimations)
+    #expect(binding.overriding(with: Transaction()) == binding)
+  }
+
+  @Test("description lists set keys sorted by name")
+  func description() {
+    var transaction = Transaction(animation: .easeInOut)
+    transaction.disablesAnimations = true
+    #expect(
+      transaction.description
+        == "Transaction(animation: easeInOut(duration: 0.35), disablesAnimations: true)")
+    #expect(Transaction(animation: nil).description == "Transaction(animation: nil)")
+  }
+}
+
+@Suite("Transaction and commit JSON")
+struct TransactionJSONTests {
+  @Test("a transaction encodes its set keys, built-in values and description")
+  func transactionJSON() throws {
+    var transaction = Transaction(animation: .easeIn)
+    transaction[SourceKey.self] = "slider"
+    let json = try encodeSorted(transaction)
+    #expect(json == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"#
+      + #""description":"Transaction(SourceKey: slider, animation: easeIn(duration: 0.35))","#
+      + #""disablesAnimations":false,"isContinuous":false,"keys":["SourceKey","animation"]}"#)
+    #expect(try encodeSorted(Transaction()) == #"{"animation":null,"description":"Transaction()","disablesAnimations":false,"isContinuous":false,"keys":[]}"#)
+  }
+
+  @Test("a commit encodes its values and transactions")
+  func commitJSON() throws {
+    @State var count = 1
+    withAnimation(.linear) { $count.transaction(Transaction()).wrappedValue = 2 }
+    let json = try encodeSorted(try #require(_count.lastCommit))
+    #expect(json.hasPrefix(#"{"ambientTransaction":{"animation":{"curve":"linear""#))
+    #expect(json.contains(#""bindingTransaction":{"animation":null,"description":"Transaction()""#))
+    #expect(json.contains(#""isNoOp":false,"newValue":2,"oldValue":1,"sequence":1,"transaction":{"animation""#))
+  }
+}

@@ -1,0 +1,62 @@
+import HTTPServer
+import HTTPTestSupport
+import Testing
+
+@Suite("Error mapping")
+struct ErrorMappingTests {
+  @Test func malformedJSONIs400() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).request("POST", "/api/greetings", json: #"{"name": "ada", "#)
+      #expect(response.status == 400)
+      #expect(response.errorBody == .init(status: 400, message: "malformed JSON"))
+    }
+  }
+
+  @Test func emptyBodyWhereJSONIsExpectedIs400() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).request("POST", "/api/greetings", json: "")
+      #expect(response.status == 400)
+      #expect(response.errorBody?.status == 400)
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"name":"ada"}"#, "missing key count"),
+    (#"{"name":"ada","count":"two"}"#, "expected Int at count"),
+    (#"[1,2]"#, "expected Dictionary<String, Any> at the top level"),
+  ])
+  func wrongShapeIs422(body: String, message: String) throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).request("POST", "/api/greetings", json: body)
+      #expect(response.status == 422)
+      #expect(response.errorBody?.status == 422)
+      #expect(response.errorBody?.message == message)
+    }
+  }
+
+  @Test func unknownErrorsAre500WithoutDetails() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/api/fail")
+      #expect(response.status == 500)
+      #expect(response.errorBody == .init(status: 500, message: "internal server error"))
+      #expect(!response.text.contains("hunter2"))
+    }
+  }
+
+  @Test func httpResponseErrorsKeepTheirStatus() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/api/conflict")
+      #expect(response.status == 409)
+      #expect(response.errorBody == .init(status: 409, message: "already there"))
+    }
+  }
+
+  @Test func serverSurvivesGarbage() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let garbage = try HTTPClient(port: server.port)
+      let answer = try? garbage.sendRaw(Array("\u{1}\u{2} nonsense\r\n\r\n".utf8))
+      #expect(answer.map { $0.status >= 400 } ?? true)
+      #expect(try HTTPClient(port: server.port).request("GET", "/api/health").status == 200)
+    }
+  }
+}

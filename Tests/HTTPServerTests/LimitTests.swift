@@ -1,0 +1,66 @@
+import HTTPServer
+import HTTPTestSupport
+import Testing
+
+@Suite("Limits")
+struct LimitTests {
+  private func configuration(maxBody: Int) -> Configuration {
+    var configuration = Configuration()
+    configuration.maxBodySize = maxBody
+    return configuration
+  }
+
+  @Test func declaredOversizedBodyIs413() throws {
+    try TestServer.with(makeTestRouter(), configuration: configuration(maxBody: 1024)) { server in
+      let client = try HTTPClient(port: server.port)
+      let response = try client.sendRaw(
+        Array("POST /api/echo-size HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n".utf8),
+        method: "POST")
+      #expect(response.status == 413)
+      #expect(response.errorBody?.status == 413)
+    }
+  }
+
+  @Test func chunkedOversizedBodyIs413() throws {
+    try TestServer.with(makeTestRouter(), configuration: configuration(maxBody: 1024)) { server in
+      let request = HTTPRequestMessage(
+        method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")],
+        body: [UInt8](repeating: UInt8(ascii: "1"), count: 5000), chunked: 700)
+      let response = try HTTPClient(port: server.port).request(request)
+      #expect(response.status == 413)
+      #expect(response.errorBody?.status == 413)
+    }
+  }
+
+  @Test(arguments: [nil, 300])
+  func bodyAtTheLimitIsAccepted(chunkSize: Int?) throws {
+    try TestServer.with(makeTestRouter(), configuration: configuration(maxBody: 1024)) { server in
+      let request = HTTPRequestMessage(
+        method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")],
+        body: [UInt8](repeating: UInt8(ascii: "1"), count: 1024), chunked: chunkSize)
+      let response = try HTTPClient(port: server.port).request(request)
+      #expect(response.status == 200)
+      #expect(try response.decode([String: Int].self) == ["bytes": 1024])
+    }
+  }
+
+  @Test func defaultBodyLimitIs64KiB() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let client = try HTTPClient(port: server.port)
+      let body = [UInt8](repeating: UInt8(ascii: "1"), count: 64 * 1024 + 1)
+      let response = try client.request(
+        HTTPRequestMessage(method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")], body: body, chunked: 8192))
+      #expect(response.status == 413)
+    }
+  }
+
+  @Test func idleConnectionsAreClosedAfterTheTimeout() throws {
+    var configuration = Configuration()
+    configuration.connectionTimeout = .seconds(1)
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let connection = try SocketConnection(port: server.port)
+      try connection.write(Array("GET /api/health HTTP/1.1\r\n".utf8))
+      #expect(connection.peerClosed(within: .seconds(4)))
+    }
+  }
+}
