@@ -130,3 +130,44 @@ def test_the_curl_command_reproduces_the_last_write(page, api, driver):
     assert record["binding"] == "progress.rebuilt"
     assert record["transaction"]["animationPreserved"] is True
     assert api.roots()["progress"] == pytest.approx(written)
+
+
+def test_color_hex_text_is_rejected_by_the_mapped_binding_and_blackened_by_the_converted_one(page, api, console):
+    console.expect(r"/api/bindings/color\.mapped .*\b422\b")
+    page.replace_text("color.mapped", "#zzz", part="hex")
+    page.wait_until(lambda d: page.rejection("color.mapped").is_displayed())
+    assert api.roots()["color"] == "#3366cc"
+
+    page.replace_text("color.converted", "#zzz", part="hex")
+    page.wait_until(lambda d: api.roots()["color"] == "#000000")
+    page.wait_until(lambda d: page.control("color.mapped").get_attribute("value") == "#000000")
+    assert "lossy" in page.row("color.converted").text
+
+
+def test_optional_writes_into_nil_are_ignored_gently_and_applied_aggressively(page, api):
+    page.replace_text("optional.gentle", "Ada")
+    page.wait_until(lambda d: "no-op" in page.row("optional.gentle").text)
+    assert api.roots()["optional"] is None
+    assert page.control("optional.gentle").get_attribute("value") == ""
+
+    page.replace_text("optional.aggressive", "Ada")
+    page.wait_until(lambda d: api.roots()["optional"] == "Ada")
+    page.wait_until(lambda d: page.control("optional.root").get_attribute("value") == "Ada")
+
+    page.row("optional.root").find_element(By.CSS_SELECTOR, "button.secondary").click()
+    page.wait_until(lambda d: api.roots()["optional"] is None)
+    page.wait_until(lambda d: page.root_text("optional") == "nil")
+
+
+def test_safe_index_ignores_writes_out_of_range_and_the_chain_writes_through(page, api):
+    page.replace_text("collection.outOfRange", "9")
+    page.wait_until(lambda d: "no-op" in page.row("collection.outOfRange").text)
+    assert api.roots()["collection"] == [3, 5, 8]
+
+    page.replace_text("collection.first", "4")
+    page.wait_until(lambda d: api.roots()["collection"] == [4, 5, 8])
+    page.wait_until(lambda d: page.control("collection.chain").get_attribute("value") == "4")
+
+    page.replace_text("collection.chain", "7")
+    page.wait_until(lambda d: api.roots()["collection"] == [7, 5, 8])
+    page.wait_until(lambda d: page.root_text("collection") == "[7, 5, 8]")
