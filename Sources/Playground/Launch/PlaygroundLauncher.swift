@@ -35,16 +35,21 @@ public enum PlaygroundLauncher {
     var configuration = Configuration()
     configuration.host = options.host
     configuration.port = options.port
+    configuration.accessLog = options.accessLog
+    let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
+    sharing?.apply(to: &configuration)
+    let app = PlaygroundApp(presenterToken: sharing?.token)
     let server: Server
     do {
-      server = try Server.start(router: PlaygroundApp().makeRouter(publicDirectory: publicDirectory), configuration: configuration)
+      server = try Server.start(router: app.makeRouter(publicDirectory: publicDirectory), configuration: configuration)
     } catch ServerError.bindFailed(let host, let port, let reason) {
       return fail("cannot listen on \(host):\(port) (\(reason)); is another playground running? Try --port \(port + 1)")
     } catch {
       return fail("\(error)")
     }
     let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-    var banner = "Binding playground: http://\(host):\(server.port)/\n"
+    var banner = sharing?.banner(boundHost: options.host, port: server.port)
+      ?? "Binding playground: http://\(host):\(server.port)/\n"
     if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
     // Unbuffered, so a script reading the URL from a pipe sees it at once.
     FileHandle.standardOutput.write(Data(banner.utf8))
