@@ -11,7 +11,7 @@
 /// token.authorizes("Bearer \(token.text)")   // true
 /// token.authorizes("Bearer guess")           // false
 /// ```
-public struct BearerToken: Sendable, CustomStringConvertible {
+public struct BearerToken: Sendable, CustomStringConvertible, CustomReflectable {
   /// The secret as sent in the header; lower-case hex digits.
   public let text: String
   private let bytes: [UInt8]
@@ -45,6 +45,9 @@ public struct BearerToken: Sendable, CustomStringConvertible {
 
   /// Never the secret.
   public var description: String { "BearerToken(redacted)" }
+
+  /// No children, so `dump(_:)` and debuggers do not show the secret either.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
 
   /// Whether an `Authorization` header value presents this token.
   ///
