@@ -9,7 +9,8 @@ enum BenchmarkOptions {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--port": configuration.port = remaining.popFirst().flatMap(Int.init) ?? 0
-      case "--threads": configuration.threadPoolSize = remaining.popFirst().flatMap(Int.init) ?? configuration.threadPoolSize
+      case "--threads":
+        configuration.threadPoolSize = remaining.popFirst().flatMap(Int.init) ?? configuration.threadPoolSize
       case "--access-log": configuration.accessLog = true
       default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))

@@ -20,12 +20,27 @@ struct JSONEncodingTests {
     #expect(try Self.served(value) == Self.reference(value), sourceLocation: sourceLocation)
   }
 
-  struct Nested: Codable { var zeta: [Int?]; var alpha: String?; var inner: Inner }
-  struct Inner: Codable { var flag: Bool; var ratio: Double; var small: Float; var big: UInt64; var tiny: Int8 }
+  struct Nested: Codable {
+    var zeta: [Int?]
+    var alpha: String?
+    var inner: Inner
+  }
+  struct Inner: Codable {
+    var flag: Bool
+    var ratio: Double
+    var small: Float
+    var big: UInt64
+    var tiny: Int8
+  }
   struct Empty: Codable {}
-  enum Shape: Codable { case circle(radius: Double), square(side: Int, label: String), none }
+  enum Shape: Codable {
+    case circle(radius: Double)
+    case square(side: Int, label: String)
+    case none
+  }
   class Base: Codable { var id = 1 }
-  final class Derived: Base { var extra = "x"
+  final class Derived: Base {
+    var extra = "x"
     override func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(extra, forKey: .extra)
@@ -35,8 +50,10 @@ struct JSONEncodingTests {
   }
 
   @Test func structsArraysAndOptionals() throws {
-    try expectSameBytes(Nested(zeta: [3, nil, -1], alpha: nil, inner: Inner(flag: true, ratio: 0.1, small: 0.1, big: .max, tiny: .min)))
-    try expectSameBytes(Nested(zeta: [], alpha: "a/b", inner: Inner(flag: false, ratio: -0.0, small: 1, big: 0, tiny: 0)))
+    try expectSameBytes(
+      Nested(zeta: [3, nil, -1], alpha: nil, inner: Inner(flag: true, ratio: 0.1, small: 0.1, big: .max, tiny: .min)))
+    try expectSameBytes(
+      Nested(zeta: [], alpha: "a/b", inner: Inner(flag: false, ratio: -0.0, small: 1, big: 0, tiny: 0)))
     try expectSameBytes(Empty())
     try expectSameBytes([Empty(), Empty()])
   }
@@ -49,7 +66,10 @@ struct JSONEncodingTests {
     try expectSameBytes(text)
   }
 
-  @Test(arguments: [0, 1, -1.5, 1e20, 1e-7, 123_456_789, Double.pi, 1e16, 12_345_678_901_234_567_168, .leastNonzeroMagnitude, .greatestFiniteMagnitude])
+  @Test(arguments: [
+    0, 1, -1.5, 1e20, 1e-7, 123_456_789, Double.pi, 1e16, 12_345_678_901_234_567_168, .leastNonzeroMagnitude,
+    .greatestFiniteMagnitude,
+  ])
   func doubles(value: Double) throws {
     try expectSameBytes([value])
   }

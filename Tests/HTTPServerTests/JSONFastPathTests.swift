@@ -2,15 +2,23 @@
 // compare bytes through Response.json, which falls back to JSONEncoder on any failure, so only
 // this file can prove that the fast path actually handles the common shapes.
 import Foundation
-@testable import HTTPServer
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Fast JSON path")
 struct JSONFastPathTests {
-  struct Row: Encodable { var name: String; var values: [Double?]; var tags: [String: Int]; var nested: [Row] }
+  struct Row: Encodable {
+    var name: String
+    var values: [Double?]
+    var tags: [String: Int]
+    var nested: [Row]
+  }
 
   @Test func commonShapesTakeTheFastPath() throws {
-    let row = Row(name: "a\"b", values: [1.5, nil], tags: ["z": 1, "a": 2], nested: [Row(name: "c", values: [], tags: [:], nested: [])])
+    let row = Row(
+      name: "a\"b", values: [1.5, nil], tags: ["z": 1, "a": 2],
+      nested: [Row(name: "c", values: [], tags: [:], nested: [])])
     let fast = try FastJSONEncoder.encode(row)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -14,7 +14,9 @@ struct LimitTests {
     try TestServer.with(makeTestRouter(), configuration: configuration(maxBody: 1024)) { server in
       let client = try HTTPClient(port: server.port)
       let response = try client.sendRaw(
-        Array("POST /api/echo-size HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n".utf8),
+        Array(
+          "POST /api/echo-size HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n"
+            .utf8),
         method: "POST")
       #expect(response.status == 413)
       #expect(response.errorBody?.status == 413)
@@ -49,7 +51,9 @@ struct LimitTests {
       let client = try HTTPClient(port: server.port)
       let body = [UInt8](repeating: UInt8(ascii: "1"), count: 64 * 1024 + 1)
       let response = try client.request(
-        HTTPRequestMessage(method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")], body: body, chunked: 8192))
+        HTTPRequestMessage(
+          method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")], body: body,
+          chunked: 8192))
       #expect(response.status == 413)
     }
   }
@@ -84,7 +88,8 @@ struct LimitTests {
       for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
       // At the limit libmicrohttpd stops accepting: the extra connection waits in the backlog.
       let waiting = try SocketConnection(port: server.port, timeout: .milliseconds(500))
-      try waiting.write(HTTPRequestMessage(method: "GET", path: "/api/health").serialized(defaultHost: "127.0.0.1:\(server.port)"))
+      try waiting.write(
+        HTTPRequestMessage(method: "GET", path: "/api/health").serialized(defaultHost: "127.0.0.1:\(server.port)"))
       #expect(throws: SocketConnection.Failure.timedOut) { try waiting.readLine() }
       kept[0].connection.close()
       #expect(Eventually.wait { (try? waiting.readLine())?.hasPrefix("HTTP/1.1 200") == true })

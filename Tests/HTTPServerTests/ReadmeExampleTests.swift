@@ -27,15 +27,17 @@ struct ReadmeExampleTests {
   @Test func exampleRoutesBehaveAsDocumented() throws {
     let events = EventStream()
     let router = makeRouter(events: events)
-    #expect(router.routes.map(\.description) == [
-      "GET /api/health", "PUT /api/bindings/:name", "DELETE /api/bindings/:name", "GET /api/events",
-    ])
+    #expect(
+      router.routes.map(\.description) == [
+        "GET /api/health", "PUT /api/bindings/:name", "DELETE /api/bindings/:name", "GET /api/events",
+      ])
     #expect(router.routes.filter(\.isEventStream).map(\.path) == ["/api/events"])
     try TestServer.with(router) { server in
       let client = try HTTPClient(port: server.port)
       #expect(try client.request("GET", "/api/health").decode([String: String].self) == ["status": "ok"])
       #expect(try client.request("PUT", "/api/bindings/speed", json: #"{"name":"x"}"#).status == 403)
-      let renamed = try client.request("PUT", "/api/bindings/speed", json: #"{"name":"x"}"#, headers: [("X-Token", "secret")])
+      let renamed = try client.request(
+        "PUT", "/api/bindings/speed", json: #"{"name":"x"}"#, headers: [("X-Token", "secret")])
       #expect(try renamed.decode(Rename.self) == Rename(name: "speed"))
       #expect(try client.request("DELETE", "/api/bindings/speed", headers: [("X-Token", "secret")]).status == 204)
       let reader = try EventStreamReader(port: server.port, path: "/api/events")

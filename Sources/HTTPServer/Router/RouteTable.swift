@@ -21,10 +21,13 @@ struct RouteTable: Sendable {
 
   mutating func insert(_ endpoint: Endpoint, method: HTTPMethod, pattern: RoutePattern) {
     if pattern.isLiteral {
-      precondition(Self.find(method, in: literal[pattern.text] ?? []) == nil, "route registered twice: \(method) \(pattern.text)")
+      precondition(
+        Self.find(method, in: literal[pattern.text] ?? []) == nil, "route registered twice: \(method) \(pattern.text)")
       literal[pattern.text, default: []].append((method, endpoint))
     } else if let index = parameterized.firstIndex(where: { $0.pattern == pattern }) {
-      precondition(Self.find(method, in: parameterized[index].endpoints) == nil, "route registered twice: \(method) \(pattern.text)")
+      precondition(
+        Self.find(method, in: parameterized[index].endpoints) == nil,
+        "route registered twice: \(method) \(pattern.text)")
       parameterized[index].endpoints.append((method, endpoint))
     } else {
       parameterized.append((pattern, [(method, endpoint)]))

@@ -6,7 +6,9 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let storage: JSONContainerStorage
   let codingPath: [any CodingKey]
 
-  private func put(_ value: some JSONScalar, _ key: Key) throws { try storage.set(value.jsonNode(), forKey: key.stringValue) }
+  private func put(_ value: some JSONScalar, _ key: Key) throws {
+    try storage.set(value.jsonNode(), forKey: key.stringValue)
+  }
 
   mutating func encodeNil(forKey key: Key) throws { try storage.set(.scalar(JSONBytes.null), forKey: key.stringValue) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
