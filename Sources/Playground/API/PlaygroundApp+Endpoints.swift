@@ -36,6 +36,8 @@ extension PlaygroundApp {
         events.publish(event: "reset", data: snapshot.serialized())
         return snapshot
       }
+    case .session:
+      return session(for: request)
     case .openAPI:
       return OpenAPIDocument.json
     case .events:

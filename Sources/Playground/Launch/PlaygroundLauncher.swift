@@ -34,11 +34,15 @@ public enum PlaygroundLauncher {
     var configuration = Configuration()
     configuration.host = options.host
     configuration.port = options.port
-    let router = PlaygroundApp().makeRouter(publicDirectory: publicDirectory)
+    configuration.accessLog = options.accessLog
+    let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
+    sharing?.apply(to: &configuration)
+    let router = PlaygroundApp(presenterToken: sharing?.token).makeRouter(publicDirectory: publicDirectory)
     do {
       try Server.run(router: router, configuration: configuration) { server in
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        var banner = "Binding playground: http://\(host):\(server.port)/\n"
+        var banner = sharing?.banner(boundHost: options.host, port: server.port)
+          ?? "Binding playground: http://\(host):\(server.port)/\n"
         if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
         // Unbuffered, so a script reading the URL from a pipe sees it at once.
         FileHandle.standardOutput.write(Data(banner.utf8))

@@ -7,6 +7,10 @@ extension APIOperation {
       summary: "Liveness, the latest sequence and the number of event-stream subscribers.",
       responseSchema: "Health"),
     APIOperation(
+      endpoint: .session, method: .get, path: "/api/session",
+      summary: "Whether the playground is shared with a room, and whether this request may write.",
+      responseSchema: "Session"),
+    APIOperation(
       endpoint: .listScenes, method: .get, path: "/api/scenes",
       summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
       responseSchema: "SceneList"),

@@ -1,0 +1,96 @@
+// Entry point of the binding playground page: builds one card per scene from the API,
+// sends writes, and follows the server's event stream.
+
+import { api } from "./js/api.js";
+import { markWrites } from "./js/access.js";
+import { applySessionAccess } from "./js/session.js";
+import { createSceneCard } from "./js/scene-card.js";
+import { createIdentityPanel } from "./js/identity-panel.js";
+import { createTransactionLog } from "./js/transaction-log.js";
+import { connectLive } from "./js/live.js";
+import { createSync } from "./js/sync.js";
+import { ambientTransaction, setUpProjectorMode } from "./js/preferences.js";
+
+const statusNode = document.getElementById("live-status");
+function showStatus(text, live = false) {
+  statusNode.textContent = text;
+  statusNode.classList.toggle("live", live);
+}
+
+const page = {
+  cards: new Map(),
+  rowsById: new Map(),
+  log: createTransactionLog(document.getElementById("log")),
+  identity: createIdentityPanel(async () => {
+    const answer = await api.render().catch(() => null);
+    if (answer?.ok) sync.render(answer.body);
+    else showStatus("render failed: the server did not answer", false);
+  }),
+};
+const sync = createSync(page);
+
+/** Sends one write; shows the commit or the rejection; tells the control which one it was. */
+async function write(bindingId, value) {
+  const body = { value };
+  const ambient = ambientTransaction();
+  if (ambient) body.transaction = ambient;
+  const card = page.cards.get(bindingId.split(".")[0]);
+  let answer;
+  try {
+    answer = await api.write(bindingId, body);
+  } catch {
+    card?.showRejection(bindingId, "the server cannot be reached; nothing was written", body);
+    return { accepted: false };
+  }
+  if (answer.ok) {
+    sync.record(answer.body);
+    return { accepted: true, readBack: answer.body.value.readBack };
+  }
+  const reason = answer.body?.rejection?.reason ?? answer.body?.error?.message ?? `HTTP ${answer.status}`;
+  card?.showRejection(bindingId, `${reason} (HTTP ${answer.status}; the state is unchanged)`, body);
+  return { accepted: false };
+}
+
+function buildCards(scenes) {
+  const container = document.getElementById("scenes");
+  for (const scene of scenes) {
+    const card = createSceneCard(scene, write);
+    page.cards.set(scene.id, card);
+    for (const [id, row] of card.rows) page.rowsById.set(id, row);
+    if (scene.id === "identity") card.node.append(page.identity.node);
+    container.append(card.node);
+  }
+}
+
+async function start() {
+  setUpProjectorMode();
+  const reset = markWrites(document.getElementById("reset"));
+  reset.addEventListener("click", async () => {
+    const answer = await api.reset().catch(() => null);
+    if (answer?.ok) await sync.reset(answer.body, { fromStream: false });
+  });
+  let answer = null;
+  while (!answer?.ok) {
+    answer = await api.scenes().catch(() => null);
+    if (!answer?.ok) {
+      showStatus("the playground server does not answer; retrying…");
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+  await applySessionAccess();
+  buildCards(answer.body.scenes);
+  await sync.resync();
+  document.body.classList.add("ready");
+  connectLive({
+    status: showStatus,
+    snapshot: (snapshot) => {
+      applySessionAccess();  // a restarted server may have a new token, or none
+      return sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event"));
+    },
+    commit: (record) => sync.record(record),
+    reset: (snapshot) => sync.reset(snapshot, { fromStream: true }).catch(() => {}),
+    render: (report) => sync.render(report),
+  });
+}
+
+start();

@@ -1,0 +1,41 @@
+// The single switch between "this page may write" and "read-only viewer" (issue 7).
+// Every control that changes server state carries `data-writes`; flipping the switch
+// disables all of them at once and points them at one short explanation.
+
+import { describedBy } from "./dom.js";
+
+const NOTE_ID = "access-note";
+let access = { writable: true, reason: "" };
+
+/** Whether write controls are currently enabled. */
+export function isWritable() {
+  return access.writable;
+}
+
+/** Marks `node` as a control that writes, and applies the current access to it. */
+export function markWrites(node) {
+  node.dataset.writes = "";
+  applyTo(node);
+  return node;
+}
+
+/**
+ * Enables or disables every write control.
+ * @param {boolean} writable
+ * @param {string} [reason] shown once on the page, e.g. "Viewers cannot change the state."
+ */
+export function setWritable(writable, reason = "") {
+  access = { writable, reason };
+  document.querySelectorAll("[data-writes]").forEach(applyTo);
+  const note = document.getElementById(NOTE_ID);
+  if (note) {
+    note.textContent = writable ? "" : reason;
+    note.hidden = writable;
+  }
+  document.body.classList.toggle("read-only", !writable);
+}
+
+function applyTo(node) {
+  node.disabled = !access.writable;
+  describedBy(node, NOTE_ID, !access.writable);
+}

@@ -1,0 +1,53 @@
+// The playground's JSON API, as the contract describes it. Every call resolves to
+// `{ok, status, body}` so callers can show rejections (422) instead of throwing.
+
+import { authorizationHeaders, isShared } from "./session.js";
+
+async function request(method, path, body) {
+  const init = { method, headers: { Accept: "application/json" }, cache: "no-store" };
+  if (method !== "GET") Object.assign(init.headers, authorizationHeaders());
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  let parsed = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = { error: { status: response.status, message: response.statusText || "not JSON" } };
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
+}
+
+/** The API endpoints used by the page. */
+export const api = {
+  scenes: () => request("GET", "/api/scenes"),
+  state: () => request("GET", "/api/state"),
+  transactions: (since, limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
+  write: (id, body) => request("POST", bindingPath(id), body),
+  render: () => request("POST", "/api/render", {}),
+  reset: () => request("POST", "/api/reset", {}),
+};
+
+/** The path of one binding's resource. */
+export function bindingPath(id) {
+  return `/api/bindings/${encodeURIComponent(id)}`;
+}
+
+/** Wraps text in single quotes for a POSIX shell. */
+function shellQuote(text) {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** A `curl` command that reproduces a write to binding `id` with request body `body`. */
+export function curlForWrite(id, body) {
+  const url = new URL(bindingPath(id), window.location.origin).href;
+  return [
+    `curl -sS -X POST ${shellQuote(url)}`,
+    `  -H 'Content-Type: application/json'`,
+    // Shared: name the token, never show it (the page may be on a projector).
+    ...(isShared() ? [`  -H "Authorization: Bearer $PLAYGROUND_TOKEN"`] : []),
+    `  -d ${shellQuote(JSON.stringify(body))}`,
+  ].join(" \\\n");
+}

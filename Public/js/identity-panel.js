@@ -1,0 +1,38 @@
+// "Render again": asks the server to re-evaluate every binding and shows which identities
+// survived (key-path bindings) and which are new every time (closure bindings).
+
+import { el, replaceChildren } from "./dom.js";
+import { markWrites } from "./access.js";
+
+/**
+ * Builds the panel.
+ * @param {() => Promise<void>} renderAgain posts the render request; the report arrives via `show`.
+ */
+export function createIdentityPanel(renderAgain) {
+  const button = markWrites(el("button", { type: "button", class: "primary", text: "Render again",
+    on: { click: () => renderAgain() } }));
+  const heading = el("p", { class: "render-count", "aria-live": "polite", text: "Not rendered again yet." });
+  const table = el("table", { class: "identity-table" });
+  const details = el("details", { class: "identity-details", hidden: true },
+    el("summary", { text: "Identity of every binding" }), table);
+  const comparisons = el("ul", { class: "comparisons" });
+  const node = el("section", { class: "identity-panel", "aria-label": "Render again" },
+    el("div", { class: "identity-actions" }, button, heading), comparisons, details);
+
+  return {
+    node,
+    /** Shows a RenderReport. */
+    show(report) {
+      heading.textContent = `Render #${report.render}: ${report.bindings.filter((b) => b.stable).length} of ${report.bindings.length} bindings kept their identity.`;
+      replaceChildren(comparisons, ...report.comparisons.map((c) => el("li", { class: c.equal ? "equal" : "different" },
+        el("code", { text: c.left }), c.equal ? " == " : " != ", el("code", { text: c.right }),
+        el("span", { class: "why", text: ` (${c.why})` }))));
+      const head = el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "binding" }), el("th", { scope: "col", text: "identity after this render" })));
+      const body = el("tbody", {}, ...report.bindings.map((b) => el("tr", { class: b.stable ? "stable" : "new" },
+        el("th", { scope: "row" }, el("code", { text: b.id })),
+        el("td", { text: b.stable ? "stable (equal to the previous render)" : "new" }))));
+      replaceChildren(table, head, body);
+      details.hidden = false;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The event stream (`GET /api/events`). EventSource retries by itself after network errors;
+// when the browser gives up (the server answered something else while restarting) this
+// reconnects with a growing delay. Every (re)connection starts with a snapshot.
+
+const MAX_DELAY_MS = 10_000;
+
+/**
+ * Connects and keeps connecting.
+ * @param {{snapshot, commit, reset, render, status}} handlers `status(text, live)` describes the connection.
+ */
+export function connectLive(handlers) {
+  let delay = 500;
+  let source = null;
+
+  function open() {
+    source = new EventSource("/api/events");
+    handlers.status("connecting…", false);
+    source.addEventListener("open", () => { delay = 500; handlers.status("live", true); });
+    source.addEventListener("snapshot", (event) => handlers.snapshot(JSON.parse(event.data)));
+    source.addEventListener("commit", (event) => handlers.commit(JSON.parse(event.data)));
+    source.addEventListener("reset", (event) => handlers.reset(JSON.parse(event.data)));
+    source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
+    source.addEventListener("error", () => {
+      if (source.readyState === EventSource.CLOSED) {
+        handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);
+        setTimeout(open, delay);
+        delay = Math.min(delay * 2, MAX_DELAY_MS);
+      } else {
+        handlers.status("reconnecting…", false);
+      }
+    });
+  }
+
+  open();
+  window.addEventListener("pagehide", () => source?.close());
+}

@@ -1,0 +1,95 @@
+// Keeps the cards, the log and the identity panel in step with the server, whatever the
+// source of news: this page's own answers, the event stream, or a resynchronisation.
+
+import { api } from "./api.js";
+
+const REFRESH_DELAY_MS = 60;
+const BACKLOG = 30;
+
+/**
+ * @param {{cards: Map, rowsById: Map, log: Object, identity: Object, status: (text: string) => void}} page
+ */
+export function createSync(page) {
+  const seen = new Set();
+  let latestSequence = 0;
+  let lastRender = 0;
+  let refreshTimer = null;
+  let refreshSequence = -1;
+
+  function remember(sequence) {
+    seen.add(sequence);
+    if (seen.size > 2000) seen.delete(seen.values().next().value);
+    latestSequence = Math.max(latestSequence, sequence);
+  }
+
+  /** Values of the other bindings of a scene change with its root: re-read them, batched. */
+  function scheduleRefresh() {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(async () => {
+      const answer = await api.scenes().catch(() => null);
+      if (!answer?.ok || answer.body.sequence < refreshSequence) return;
+      refreshSequence = answer.body.sequence;
+      for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showValues(scene);
+    }, REFRESH_DELAY_MS);
+  }
+
+  async function resync() {
+    const answer = await api.scenes();
+    if (!answer.ok) throw new Error(`GET /api/scenes answered ${answer.status}`);
+    refreshSequence = answer.body.sequence;
+    for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showScene(scene, answer.body.sequence);
+    return answer.body.sequence;
+  }
+
+  async function loadBacklog(since) {
+    const answer = await api.transactions(since, BACKLOG);
+    if (!answer.ok) return;
+    for (const record of answer.body.entries) {
+      if (seen.has(record.sequence)) continue;
+      remember(record.sequence);
+      page.log.addRecord(record);
+    }
+  }
+
+  return {
+    /** A committed write, from an answer or the stream; each sequence is shown once. */
+    record(record) {
+      if (seen.has(record.sequence)) return;
+      remember(record.sequence);
+      page.cards.get(record.scene)?.showRecord(record);
+      page.log.addRecord(record);
+      scheduleRefresh();
+    },
+    /** The stream (re)connected: catch up with everything missed while away. */
+    async snapshot(snapshot) {
+      if (snapshot.sequence < latestSequence) {
+        // A restarted server counts from zero: start a fresh history.
+        seen.clear();
+        latestSequence = 0;
+        lastRender = 0;
+        page.log.clear();
+        page.log.addMarker("server restarted");
+        for (const card of page.cards.values()) card.forgetSequence();
+      }
+      // The newest entries missed while away (or before this page opened), at most BACKLOG.
+      const since = Math.max(latestSequence, snapshot.sequence - BACKLOG, 0);
+      await resync();
+      await loadBacklog(since);
+      latestSequence = Math.max(latestSequence, snapshot.sequence);
+    },
+    /** The state went back to its initial values. */
+    async reset(snapshot, { fromStream }) {
+      if (fromStream) page.log.addMarker(`state reset after #${snapshot.sequence}`);
+      await resync();
+    },
+    /** A RenderReport, from an answer or the stream; each render is shown once. */
+    render(report) {
+      if (report.render === lastRender) return;
+      lastRender = report.render;
+      page.identity.show(report);
+      for (const binding of report.bindings) page.rowsById.get(binding.id)?.showIdentity(binding);
+      page.log.addMarker(`render #${report.render}`);
+    },
+    resync,
+  };
+}

@@ -1,0 +1,128 @@
+"""Fixtures for the real-browser test of the playground page.
+
+The server is started by scripts/test.d/40-browser, which passes its address in PLAYGROUND_URL.
+Chromium runs headless through Debian's chromium-driver.
+"""
+import json
+import os
+import re
+import shutil
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from playground_page import PlaygroundPage
+
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO / "build" / "screenshots"
+
+
+class PlaygroundAPI:
+    """Talks to the server directly, the way `curl` would, to check what the page did."""
+
+    def __init__(self, base_url):
+        self.base_url = base_url.rstrip("/")
+
+    def _send(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if body is not None:
+            request.add_header("Content-Type", "application/json")
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, json.load(response)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
+
+    def get(self, path):
+        status, body = self._send("GET", path)
+        assert status == 200, f"GET {path} answered {status}: {body}"
+        return body
+
+    def post(self, path, body):
+        return self._send("POST", path, body)
+
+    def roots(self):
+        return self.get("/api/state")["roots"]
+
+
+class BrowserConsole:
+    """Collects the browser log; a test fails on any warning or error it did not announce."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.expected = []
+        self.entries = []
+
+    def expect(self, pattern):
+        """Allows log entries matching `pattern` (e.g. the network line of a deliberate 422)."""
+        self.expected.append(re.compile(pattern))
+
+    def problems(self):
+        self.entries += self.driver.get_log("browser")
+        serious = [e for e in self.entries if e["level"] in ("SEVERE", "WARNING")]
+        return [e for e in serious if not any(p.search(e["message"]) for p in self.expected)]
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    url = os.environ.get("PLAYGROUND_URL")
+    if not url:
+        pytest.fail("PLAYGROUND_URL is not set: run scripts/test.d/40-browser, which starts the server")
+    return url.rstrip("/") + "/"
+
+
+@pytest.fixture(scope="session")
+def api(base_url):
+    return PlaygroundAPI(base_url)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000",
+                     "--disable-background-timer-throttling", "--disable-renderer-backgrounding"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    chrome = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    yield chrome
+    chrome.quit()
+
+
+@pytest.fixture()
+def console(driver):
+    """Fails the test when the browser logged a warning or an error nobody expected."""
+    driver.get_log("browser")  # drop what earlier tests left behind
+    watcher = BrowserConsole(driver)
+    yield watcher
+    problems = watcher.problems()
+    assert not problems, f"browser console: {problems}"
+
+
+@pytest.fixture()
+def screenshot(driver):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def save(name):
+        path = SCREENSHOTS / f"{name}.png"
+        driver.save_screenshot(str(path))
+        return path
+
+    return save
+
+
+@pytest.fixture()
+def page(driver, base_url):
+    """The playground page, loaded and connected to the event stream."""
+    return PlaygroundPage(driver, base_url).open()
+
+
+@pytest.fixture(autouse=True)
+def fresh_state(api):
+    status, _ = api.post("/api/reset", {})
+    assert status == 200
