@@ -1,1 +1,9 @@
-print("not built yet")
+// The Swift side of the HTTP load benchmark (scripts/benchmark-http).
+// Usage: http-bench-server [--port N] [--threads N] [--access-log]
+// Prints "listening on <port>" once ready; stops on SIGINT or SIGTERM with exit status 0.
+import HTTPServer
+
+let configuration = BenchmarkOptions.parse(CommandLine.arguments)
+try Server.run(router: BenchmarkRoutes.make(), configuration: configuration) { server in
+  BenchmarkOptions.announce(port: server.port)
+}

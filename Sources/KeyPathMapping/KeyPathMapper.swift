@@ -6,7 +6,7 @@
 /// (and every ``KeyPathMappable``) type has:
 ///
 /// ```swift
-/// extension KeyPathMapper.MutatingConversionTo where Root == Int {
+/// extension KeyPathMapper.MutatingConversionTo where Root == Int, Member == Int {
 ///   static var tenfold: Self {
 ///     .inline(extract: { $0 * 10 }, embed: { $0 / 10 })
 ///   }
@@ -25,8 +25,14 @@
 /// | ``Getter`` | `Root -> Member` | (one side only) |
 /// | ``MutatingSetter`` / ``NonMutatingSetter`` | (one side only) | `Member` into `Root` |
 ///
-/// A `KeyPathMapper` value wraps a root so that ``Swift/Equatable/subscript(mapPath:)-(KeyPath<KeyPathMapper<Self>,Member>)``
-/// can apply a key path such as `\.optional` to it.
+/// Mappings are not `Sendable`. `.inline` mappings and setter hooks keep the closures you pass,
+/// and those may capture local mutable state: requiring `@Sendable` would stop a hook that
+/// appends to a local array from compiling. In turn a key path through a mapping is not
+/// `Sendable`, so it cannot live in a global or static `let`; form it where it is used (a view
+/// body does), which is cheap, and equal mappings give equal key paths.
+///
+/// A `KeyPathMapper` value also wraps a root, so that the `[mapPath:]` subscript can apply a key
+/// path such as `\.optional` to it.
 public struct KeyPathMapper<Root> {
   /// The value the mapper's key paths start from.
   public var root: Root

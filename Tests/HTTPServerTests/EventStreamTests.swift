@@ -5,16 +5,19 @@ import Testing
 @Suite("Server-Sent Events")
 struct EventStreamTests {
   private func withStream(
-    _ stream: EventStream = EventStream(), heartbeat: Duration = .seconds(15), _ body: (Server, EventStream) throws -> Void
+    _ stream: EventStream = EventStream(), heartbeat: Duration = .seconds(15), timeout: Duration = .seconds(15),
+    _ body: (Server, EventStream) throws -> Void
   ) throws {
     var router = makeTestRouter()
     router.events("/api/events", stream)
     var configuration = Configuration()
     configuration.heartbeatInterval = heartbeat
+    configuration.connectionTimeout = timeout
     try TestServer.with(router, configuration: configuration) { server in try body(server, stream) }
   }
 
-  private func subscribe(_ server: Server, _ stream: EventStream, expecting count: Int = 1) throws -> EventStreamReader {
+  private func subscribe(_ server: Server, _ stream: EventStream, expecting count: Int = 1) throws -> EventStreamReader
+  {
     let reader = try EventStreamReader(port: server.port, path: "/api/events")
     #expect(Eventually.wait { stream.subscriberCount >= count })
     return reader
@@ -75,6 +78,18 @@ struct EventStreamTests {
       #expect(try reader.next()?.data == "after")
       #expect(try reader.next()?.data == "later")
       #expect(reader.commentCount >= 2)  // the greeting and at least one heartbeat
+    }
+  }
+
+  @Test func subscribersThatStopReadingAreDropped() throws {
+    try withStream(timeout: .seconds(1)) { server, stream in
+      let stalled = try subscribe(server, stream)  // never reads again
+      let payload = String(repeating: "x", count: 64 * 1024)
+      // Kernel buffers take a few MiB; past them the server queues at most 1 MiB and stops
+      // queueing, and the connection, making no progress, ends at the idle timeout.
+      for index in 0..<400 { stream.publish(id: "\(index)", data: payload) }
+      #expect(Eventually.wait(timeout: .seconds(10)) { stream.subscriberCount == 0 })
+      #expect(stalled.status == 200)
     }
   }
 

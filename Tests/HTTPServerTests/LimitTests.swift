@@ -14,7 +14,9 @@ struct LimitTests {
     try TestServer.with(makeTestRouter(), configuration: configuration(maxBody: 1024)) { server in
       let client = try HTTPClient(port: server.port)
       let response = try client.sendRaw(
-        Array("POST /api/echo-size HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n".utf8),
+        Array(
+          "POST /api/echo-size HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n"
+            .utf8),
         method: "POST")
       #expect(response.status == 413)
       #expect(response.errorBody?.status == 413)
@@ -49,7 +51,9 @@ struct LimitTests {
       let client = try HTTPClient(port: server.port)
       let body = [UInt8](repeating: UInt8(ascii: "1"), count: 64 * 1024 + 1)
       let response = try client.request(
-        HTTPRequestMessage(method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")], body: body, chunked: 8192))
+        HTTPRequestMessage(
+          method: "POST", path: "/api/echo-size", headers: [("Content-Type", "application/json")], body: body,
+          chunked: 8192))
       #expect(response.status == 413)
     }
   }
@@ -61,6 +65,34 @@ struct LimitTests {
       let connection = try SocketConnection(port: server.port)
       try connection.write(Array("GET /api/health HTTP/1.1\r\n".utf8))
       #expect(connection.peerClosed(within: .seconds(4)))
+    }
+  }
+
+  @Test func perIPConnectionLimitRefusesExtraConnections() throws {
+    var configuration = Configuration()
+    configuration.perIPConnectionLimit = 2
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let kept = try (0..<2).map { _ in try HTTPClient(port: server.port) }
+      for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
+      let extra = try SocketConnection(port: server.port)
+      #expect(extra.peerClosed(within: .seconds(2)))
+    }
+  }
+
+  @Test func connectionLimitHoldsExtraConnectionsUntilOneCloses() throws {
+    var configuration = Configuration()
+    configuration.connectionLimit = 2
+    configuration.threadPoolSize = 1  // libmicrohttpd splits the limit across worker threads
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      let kept = try (0..<2).map { _ in try HTTPClient(port: server.port) }
+      for client in kept { #expect(try client.request("GET", "/api/health").status == 200) }
+      // At the limit libmicrohttpd stops accepting: the extra connection waits in the backlog.
+      let waiting = try SocketConnection(port: server.port, timeout: .milliseconds(500))
+      try waiting.write(
+        HTTPRequestMessage(method: "GET", path: "/api/health").serialized(defaultHost: "127.0.0.1:\(server.port)"))
+      #expect(throws: SocketConnection.Failure.timedOut) { try waiting.readLine() }
+      kept[0].connection.close()
+      #expect(Eventually.wait { (try? waiting.readLine())?.hasPrefix("HTTP/1.1 200") == true })
     }
   }
 }

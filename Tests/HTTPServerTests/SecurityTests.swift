@@ -15,7 +15,9 @@ struct SecurityTests {
 
   @Test func loopbackNamesWithThePortAreAllowed() throws {
     try TestServer.with(makeTestRouter()) { server in
-      for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "[::1]:\(server.port)", "LOCALHOST:\(server.port)"] {
+      for host in [
+        "127.0.0.1:\(server.port)", "localhost:\(server.port)", "[::1]:\(server.port)", "LOCALHOST:\(server.port)",
+      ] {
         let response = try HTTPClient(port: server.port).request("GET", "/api/health", headers: [("Host", host)])
         #expect(response.status == 200, "Host: \(host)")
       }
@@ -34,16 +36,21 @@ struct SecurityTests {
     configuration.extraAllowedHosts = ["playground.local", "exact.test:9"]
     try TestServer.with(makeTestRouter(), configuration: configuration) { server in
       let client = try HTTPClient(port: server.port)
-      #expect(try client.request("GET", "/api/health", headers: [("Host", "playground.local:\(server.port)")]).status == 200)
+      #expect(
+        try client.request("GET", "/api/health", headers: [("Host", "playground.local:\(server.port)")]).status == 200)
       #expect(try client.request("GET", "/api/health", headers: [("Host", "exact.test:9")]).status == 200)
-      #expect(try HTTPClient(port: server.port).request("GET", "/api/health", headers: [("Host", "exact.test:\(server.port)")]).status == 421)
+      #expect(
+        try HTTPClient(port: server.port).request(
+          "GET", "/api/health", headers: [("Host", "exact.test:\(server.port)")]
+        ).status == 421)
     }
   }
 
   @Test(arguments: ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", nil])
   func stateChangeWithoutJSONIs415(contentType: String?) throws {
     try TestServer.with(makeTestRouter()) { server in
-      var request = HTTPRequestMessage(method: "POST", path: "/api/greetings", body: Array(#"{"name":"a","count":1}"#.utf8))
+      var request = HTTPRequestMessage(
+        method: "POST", path: "/api/greetings", body: Array(#"{"name":"a","count":1}"#.utf8))
       if let contentType { request.headers.append(("Content-Type", contentType)) }
       let response = try HTTPClient(port: server.port).request(request)
       #expect(response.status == 415)
@@ -73,7 +80,8 @@ struct SecurityTests {
   @Test func sameOriginPostIsAccepted() throws {
     try TestServer.with(makeTestRouter()) { server in
       let response = try HTTPClient(port: server.port).request(
-        "POST", "/api/greetings", json: #"{"name":"a","count":1}"#, headers: [("Origin", "http://127.0.0.1:\(server.port)")])
+        "POST", "/api/greetings", json: #"{"name":"a","count":1}"#,
+        headers: [("Origin", "http://127.0.0.1:\(server.port)")])
       #expect(response.status == 201)
     }
   }
@@ -88,7 +96,8 @@ struct SecurityTests {
       let refused = try client.request("POST", "/api/greetings", json: #"{"name":"a","count":1}"#)
       #expect(refused.status == 403)
       #expect(refused.errorBody == .init(status: 403, message: "token required"))
-      let allowed = try client.request("POST", "/api/greetings", json: #"{"name":"a","count":1}"#, headers: [("X-Token", "let-me-in")])
+      let allowed = try client.request(
+        "POST", "/api/greetings", json: #"{"name":"a","count":1}"#, headers: [("X-Token", "let-me-in")])
       #expect(allowed.status == 201)
       #expect(try client.request("GET", "/api/health").status == 200)
     }

@@ -36,4 +36,33 @@ struct FailableConversionTests {
     age[convert: .parsed(fallback: -1)] = "42"
     #expect(age == 42)
   }
+
+  @Test func customFailableConversionRejectsThroughItsHook() {
+    var reasons: [String] = []
+    let evenOnly = KeyPathMapper<Int>.MutatingConversionTo<Int>.failable(
+      extract: { $0 },
+      embed: { value throws(MappingRejection) in
+        guard value.isMultiple(of: 2) else {
+          throw MappingRejection(rejectedValue: "\(value)", reason: "\(value) is odd")
+        }
+        return value
+      },
+      onRejection: { reasons.append($0.reason) }
+    )
+    var number = 2
+    number[convert: evenOnly] = 3
+    number[convert: evenOnly] = 8
+    #expect(number == 8)
+    #expect(reasons == ["3 is odd"])
+  }
+
+  @Test func failableConversionsAreIdentifiedByCallSiteKindAndId() {
+    func parsed() -> KeyPathMapper<Int>.MutatingConversionTo<String> { .parsed() }
+    #expect(parsed() == parsed())
+    #expect(parsed() != .parsed())
+    #expect(KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age")
+      == KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age"))
+    #expect(parsed().description.hasPrefix(".parsed(KeyPathMappingTests/FailableConversionTests.swift:"))
+    #expect(parsed().description.hasSuffix(" of Int"))
+  }
 }

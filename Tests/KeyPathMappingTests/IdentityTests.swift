@@ -68,6 +68,17 @@ struct IdentityTests {
     #expect(named.description == ".inline(id: double)")
   }
 
+  @Test func identityIsExposedForDisplayAndComparison() {
+    let mapping = KeyPathMapper<[Int]>.MutatingConversionTo<Int?>.safeIndex(2)
+    #expect(mapping.identity == KeyPathMapper<[Int]>.MutatingConversionTo<Int?>.safeIndex(2).identity)
+    #expect(mapping.identity != KeyPathMapper<[Int]>.MutatingConversionTo<Int?>.safeIndex(3).identity)
+    #expect(mapping.identity.description == mapping.description)
+    // A wrapped mapping is the wrapper's implementation: another identity, printed the same way.
+    let readonly = KeyPathMapper<[Int]>.ReadonlyConversionTo<Int?>(mapping)
+    #expect(readonly.identity != mapping.identity)
+    #expect(readonly.description == mapping.description)
+  }
+
   @Test func compositionCombinesStageIdentities() {
     let first = \[Int].[convert: .concat(.safeIndex(0), .unwrapped(with: 0))]
     let same = \[Int].[convert: .concat(.safeIndex(0), .unwrapped(with: 0))]

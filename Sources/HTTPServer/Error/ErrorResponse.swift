@@ -24,7 +24,7 @@ enum ErrorResponse {
   private static func body(status: HTTPStatus, message: String) -> [UInt8] {
     let body = Body(error: .init(status: status.code, message: message))
     // Encoding two plain fields cannot fail; the fallback keeps the contract if it ever did.
-    if let data = try? Response.makeEncoder().encode(body) { return Array(data) }
+    if let data = try? Response.sharedEncoder.encode(body) { return Array(data) }
     return Array(#"{"error":{"message":"internal server error","status":500}}"#.utf8)
   }
 }

@@ -5,7 +5,9 @@ import Synchronization
 ///
 /// Serve it with ``Router/events(_:_:)``. Connections sleep (suspended in libmicrohttpd, no
 /// polling) until an event or a heartbeat arrives; subscribers that went away are dropped on
-/// the next write. Stopping the server ends its subscribers' streams.
+/// the next write. A subscriber that stops reading is fed until 1 MiB waits for it, then no more;
+/// its connection ends at the connection timeout. Stopping the server ends its subscribers'
+/// streams.
 ///
 /// ```swift
 /// let stream = EventStream(maxSubscribers: 100)

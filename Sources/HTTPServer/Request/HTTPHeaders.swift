@@ -47,8 +47,11 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 }
 
 extension String {
-  /// ASCII case-insensitive equality, enough for header names and tokens.
+  /// ASCII case-insensitive equality, enough for header names and tokens; allocates nothing.
   func caseInsensitiveEquals(_ other: String) -> Bool {
-    utf8.count == other.utf8.count && lowercased() == other.lowercased()
+    utf8.count == other.utf8.count
+      && zip(utf8, other.utf8).allSatisfy {
+        $0 == $1 || ($0 | 0x20 == $1 | 0x20 && $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7a)
+      }
   }
 }

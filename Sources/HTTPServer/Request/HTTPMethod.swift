@@ -16,6 +16,11 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     self.name = name.uppercased()
   }
 
+  /// A method exactly as libmicrohttpd parsed it (request-line methods are case-sensitive).
+  init(verbatim name: String) {
+    self.name = name
+  }
+
   /// `GET`: read a resource.
   public static let get = HTTPMethod("GET")
   /// `HEAD`: like `GET` without the body; routed to `GET` handlers.
@@ -36,7 +41,12 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
   public static let stateChanging: Set<HTTPMethod> = [.post, .put, .patch, .delete]
 
   /// Whether this method changes server state (`POST`, `PUT`, `PATCH`, `DELETE`).
-  public var isStateChanging: Bool { Self.stateChanging.contains(self) }
+  public var isStateChanging: Bool {
+    switch name {
+    case "POST", "PUT", "PATCH", "DELETE": true
+    default: false
+    }
+  }
 
   /// The method's name.
   public var description: String { name }

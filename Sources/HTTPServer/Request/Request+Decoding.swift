@@ -12,15 +12,13 @@ extension Request {
   /// ```
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - decoder: The decoder; a fresh `JSONDecoder` by default.
+  ///   - decoder: The decoder; `nil` (the default) uses one shared default `JSONDecoder`.
   /// - Returns: The decoded value.
   /// - Throws: ``HTTPError`` with status `400` or `422`.
-  public func decode<Value: Decodable>(_ type: Value.Type = Value.self, decoder: JSONDecoder = JSONDecoder()) throws
-    -> Value
-  {
+  public func decode<Value: Decodable>(_ type: Value.Type = Value.self, decoder: JSONDecoder? = nil) throws -> Value {
     guard !body.isEmpty else { throw HTTPError.badRequest("request body is empty; expected JSON") }
     do {
-      return try decoder.decode(type, from: Data(body))
+      return try (decoder ?? Self.sharedDecoder).decode(type, from: Data(body))
     } catch {
       // Only on failure: tell syntax errors apart from shape errors by parsing once more.
       guard (try? JSONSerialization.jsonObject(with: Data(body), options: .fragmentsAllowed)) != nil else {
@@ -29,6 +27,9 @@ extension Request {
       throw HTTPError(.unprocessableContent, Self.describe(error))
     }
   }
+
+  /// `JSONDecoder` is `Sendable` and only reads its options while decoding.
+  private static let sharedDecoder = JSONDecoder()
 
   private static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "undecodable JSON" }
@@ -47,6 +48,7 @@ extension Request {
   }
 
   private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    codingPath.isEmpty
+      ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
   }
 }

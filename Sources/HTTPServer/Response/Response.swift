@@ -44,7 +44,7 @@ public struct Response: Sendable {
 ///
 /// ``Response`` conforms. Encodable values do not need to: the router's registration methods
 /// accept `Encodable` results directly and encode them as JSON.
-public protocol ResponseConvertible {
+public protocol ResponseConvertible: SendableMetatype {
   /// Produces the response to send.
   /// - Returns: The response.
   /// - Throws: Any error; it is mapped to a status like a handler's error.

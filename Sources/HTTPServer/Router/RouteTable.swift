@@ -13,18 +13,24 @@ struct RouteTable: Sendable {
     case notFound
   }
 
-  private var literal: [String: [HTTPMethod: Endpoint]] = [:]
-  private var parameterized: [(pattern: RoutePattern, endpoints: [HTTPMethod: Endpoint])] = []
+  /// A path's endpoints by method: a few entries, so a scan beats hashing the method.
+  typealias Endpoints = [(method: HTTPMethod, endpoint: Endpoint)]
+
+  private var literal: [String: Endpoints] = [:]
+  private var parameterized: [(pattern: RoutePattern, endpoints: Endpoints)] = []
 
   mutating func insert(_ endpoint: Endpoint, method: HTTPMethod, pattern: RoutePattern) {
     if pattern.isLiteral {
-      precondition(literal[pattern.text]?[method] == nil, "route registered twice: \(method) \(pattern.text)")
-      literal[pattern.text, default: [:]][method] = endpoint
+      precondition(
+        Self.find(method, in: literal[pattern.text] ?? []) == nil, "route registered twice: \(method) \(pattern.text)")
+      literal[pattern.text, default: []].append((method, endpoint))
     } else if let index = parameterized.firstIndex(where: { $0.pattern == pattern }) {
-      precondition(parameterized[index].endpoints[method] == nil, "route registered twice: \(method) \(pattern.text)")
-      parameterized[index].endpoints[method] = endpoint
+      precondition(
+        Self.find(method, in: parameterized[index].endpoints) == nil,
+        "route registered twice: \(method) \(pattern.text)")
+      parameterized[index].endpoints.append((method, endpoint))
     } else {
-      parameterized.append((pattern, [method: endpoint]))
+      parameterized.append((pattern, [(method, endpoint)]))
     }
   }
 
@@ -43,13 +49,15 @@ struct RouteTable: Sendable {
     return .notFound
   }
 
-  private static func select(_ method: HTTPMethod, in endpoints: [HTTPMethod: Endpoint], parameters: [String: String])
-    -> Match
-  {
-    if let endpoint = endpoints[method] ?? (method == .head ? endpoints[.get] : nil) {
+  private static func find(_ method: HTTPMethod, in endpoints: Endpoints) -> Endpoint? {
+    endpoints.first { $0.method == method }?.endpoint
+  }
+
+  private static func select(_ method: HTTPMethod, in endpoints: Endpoints, parameters: [String: String]) -> Match {
+    if let endpoint = find(method, in: endpoints) ?? (method == .head ? find(.get, in: endpoints) : nil) {
       return .found(endpoint, parameters: parameters)
     }
-    var allowed = Set(endpoints.keys)
+    var allowed = Set(endpoints.map(\.method))
     if allowed.contains(.get) { allowed.insert(.head) }
     return .methodNotAllowed(allowed: allowed.sorted { $0.name < $1.name })
   }

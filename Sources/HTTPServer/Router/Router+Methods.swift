@@ -1,9 +1,11 @@
 extension Router {
-  /// Registers a `GET` handler (also answering `HEAD`); see ``on(_:_:use:)``.
+  /// Registers a `GET` handler (also answering `HEAD`); like `on(_:_:use:)` with `.get`.
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
-  public mutating func get(_ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible) {
+  public mutating func get(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
+  ) {
     on(.get, path, use: handler)
   }
 
@@ -11,7 +13,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func get<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func get<Output: Encodable & SendableMetatype>(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
+  ) {
     on(.get, path, use: handler)
   }
 
@@ -19,7 +23,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
-  public mutating func post(_ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible) {
+  public mutating func post(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
+  ) {
     on(.post, path, use: handler)
   }
 
@@ -27,7 +33,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func post<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func post<Output: Encodable & SendableMetatype>(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
+  ) {
     on(.post, path, use: handler)
   }
 
@@ -35,7 +43,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
-  public mutating func put(_ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible) {
+  public mutating func put(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
+  ) {
     on(.put, path, use: handler)
   }
 
@@ -43,7 +53,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func put<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func put<Output: Encodable & SendableMetatype>(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
+  ) {
     on(.put, path, use: handler)
   }
 
@@ -51,7 +63,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
-  public mutating func patch(_ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible) {
+  public mutating func patch(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
+  ) {
     on(.patch, path, use: handler)
   }
 
@@ -59,7 +73,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func patch<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func patch<Output: Encodable & SendableMetatype>(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
+  ) {
     on(.patch, path, use: handler)
   }
 
@@ -67,7 +83,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns a ``ResponseConvertible`` value.
-  public mutating func delete(_ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible) {
+  public mutating func delete(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
+  ) {
     on(.delete, path, use: handler)
   }
 
@@ -75,7 +93,9 @@ extension Router {
   /// - Parameters:
   ///   - path: The path pattern.
   ///   - handler: Returns the value to encode.
-  public mutating func delete<Output: Encodable>(_ path: String, use handler: @escaping @Sendable (Request) throws -> Output) {
+  public mutating func delete<Output: Encodable & SendableMetatype>(
+    _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
+  ) {
     on(.delete, path, use: handler)
   }
 }

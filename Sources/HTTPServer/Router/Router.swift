@@ -63,7 +63,7 @@ public struct Router: Sendable {
   ///   - method: The method to match.
   ///   - path: The path pattern; `:name` segments become ``Request/parameters``.
   ///   - handler: The handler, called on a server thread; it must not block for long.
-  public mutating func on<Output: Encodable>(
+  public mutating func on<Output: Encodable & SendableMetatype>(
     _ method: HTTPMethod, _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
   ) {
     add(.handler { request in try Response.json(handler(request)) }, method: method, path: path)

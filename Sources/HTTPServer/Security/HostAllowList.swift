@@ -21,7 +21,8 @@ struct HostAllowList: Sendable {
   /// Whether a request carrying `host` (or none) is for this server.
   func allows(_ host: String?) -> Bool {
     guard let host else { return false }
-    return allowed.contains(host.lowercased())
+    // Browsers send lower case; lowering (an allocation) is only needed for odd clients.
+    return allowed.contains(host) || allowed.contains(host.lowercased())
   }
 
   private static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" }

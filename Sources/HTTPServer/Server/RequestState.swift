@@ -6,7 +6,8 @@
 final class RequestState {
   let method: HTTPMethod
   let path: String
-  let startedAt: ContinuousClock.Instant
+  /// When the headers arrived; only measured for the access log.
+  let startedAt: ContinuousClock.Instant?
   private let maxBodySize: Int
   private(set) var body: [UInt8] = []
   /// Set once the body outgrew the limit; the rest is read and discarded, then `413` is sent.
@@ -14,11 +15,11 @@ final class RequestState {
   /// Set when a response was queued on the first callback.
   var answered = false
 
-  init(method: HTTPMethod, path: String, maxBodySize: Int) {
+  init(method: HTTPMethod, path: String, maxBodySize: Int, timed: Bool) {
     self.method = method
     self.path = path
     self.maxBodySize = maxBodySize
-    startedAt = .now
+    startedAt = timed ? .now : nil
   }
 
   /// Keeps a body chunk unless the body is already too large.

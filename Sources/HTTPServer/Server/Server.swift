@@ -58,18 +58,22 @@ public final class Server: Sendable {
   public func stop() {
     guard let (daemon, heartbeat) = running.withLock({ state in defer { state = nil }; return state }) else { return }
     heartbeat?.stop()
-    let owner = ObjectIdentifier(core)
-    for stream in eventStreams { stream.close(ownedBy: owner) }
-    waitForSubscribersToFinish(owner: owner)
+    core.isStopping.store(true, ordering: .releasing)
+    closeEventStreams(owner: ObjectIdentifier(core))
     daemon.stop()
   }
 
-  /// Gives closed streams a moment to send their final chunk before connections are cut.
-  private func waitForSubscribersToFinish(owner: ObjectIdentifier) {
+  /// Ends this server's event streams (resuming their suspended connections, which
+  /// libmicrohttpd requires before stopping) and gives them a moment to send their final chunk.
+  /// Closing repeats, for a subscriber that registered just before ``ServerCore/isStopping``
+  /// was set.
+  private func closeEventStreams(owner: ObjectIdentifier) {
     let deadline = ContinuousClock.now + .milliseconds(250)
-    while ContinuousClock.now < deadline, eventStreams.contains(where: { $0.count(ownedBy: owner) > 0 }) {
+    repeat {
+      for stream in eventStreams { stream.close(ownedBy: owner) }
+      guard eventStreams.contains(where: { $0.count(ownedBy: owner) > 0 }) else { return }
       usleep(2_000)
-    }
+    } while ContinuousClock.now < deadline
   }
 
   deinit {

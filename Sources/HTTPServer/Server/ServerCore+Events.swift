@@ -18,6 +18,9 @@ extension ServerCore {
       owner: ObjectIdentifier(self), connection: ConnectionHandle(pointer: connection),
       greeting: ServerSentEvent.comment("connected"))
     do {
+      guard !isStopping.load(ordering: .acquiring) else {
+        throw HTTPError(.serviceUnavailable, "the server is stopping")
+      }
       try stream.add(subscriber)
     } catch {
       return send(ErrorResponse.make(for: error), for: state, on: connection)

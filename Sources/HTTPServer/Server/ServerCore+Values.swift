@@ -30,6 +30,8 @@ extension ServerCore {
   }
 
   private static func forEachValue(_ kind: ValueKind, of connection: OpaquePointer, _ body: (String, String) -> Void) {
+    // Without an iterator libmicrohttpd only counts; most requests have no query at all.
+    guard MHD_get_connection_values(connection, kind.mhd, nil, nil) > 0 else { return }
     withoutActuallyEscaping(body) { body in
       var visit = body
       withUnsafeMutablePointer(to: &visit) { pointer in

@@ -1,17 +1,20 @@
 import CMicroHTTPD
+import Synchronization
 
 /// The per-server object libmicrohttpd's callbacks reach through their `cls` pointer: it turns
 /// callbacks into ``Request`` values and ``Response`` values into queued libmicrohttpd responses.
 final class ServerCore: Sendable {
   let responder: Responder
   let accessLog: Bool
-  let contentSecurityPolicy: String
+  let securityHeaders: SecurityHeaders
   let maxBodySize: Int
+  /// Set when ``Server/stop()`` begins, so no event stream opens while streams are being closed.
+  let isStopping = Atomic(false)
 
   init(responder: Responder, configuration: Configuration) {
     self.responder = responder
     accessLog = configuration.accessLog
-    contentSecurityPolicy = configuration.contentSecurityPolicy
+    securityHeaders = SecurityHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
     maxBodySize = configuration.maxBodySize
   }
 
@@ -23,7 +26,9 @@ final class ServerCore: Sendable {
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let existing = requestContext.pointee else {
-      let state = RequestState(method: HTTPMethod(String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize)
+      let state = RequestState(
+        method: HTTPMethod(verbatim: String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize,
+        timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       let rejection = responder.earlyRejection(
         host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection))
@@ -52,7 +57,8 @@ final class ServerCore: Sendable {
   /// Queues `response`, with the security headers, and logs it.
   func send(_ response: Response, for state: RequestState, on connection: OpaquePointer) -> MHD_Result {
     let mhdResponse = response.body.withUnsafeBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+      MHD_create_response_from_buffer(
+        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return .NO }
     return queue(mhdResponse, status: response.status, headers: response.headers, state: state, on: connection)
@@ -62,14 +68,20 @@ final class ServerCore: Sendable {
     _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
     on connection: OpaquePointer
   ) -> MHD_Result {
-    var headers = headers
-    SecurityHeaders.apply(to: &headers, contentSecurityPolicy: contentSecurityPolicy)
-    for field in headers {
-      MHD_add_response_header(mhdResponse, field.name, field.value)
-    }
+    Self.add(headers.fields, to: mhdResponse)
+    Self.add(securityHeaders.fields(for: headers), to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
-    if accessLog { AccessLog.record(state.method, state.path, status, since: state.startedAt) }
+    if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
     return result
+  }
+
+  private static func add(_ fields: [(name: String, value: String)], to mhdResponse: OpaquePointer) {
+    for field in fields {
+      // Explicit withCString: native strings lend their storage, the implicit conversion copies.
+      field.name.withCString { name in
+        _ = field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+      }
+    }
   }
 }

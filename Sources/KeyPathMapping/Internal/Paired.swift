@@ -1,5 +1,5 @@
 /// A conversion assembled from an independent read side and write side: the storage of every
-/// `.inline` conversion and of the `[getter:setter:]` subscript.
+/// `.inline` conversion, whose two closures are given separately.
 @usableFromInline
 struct Paired<Extraction: ExtractingMapping, Embedding: Hashable>: ExtractingMapping, CustomStringConvertible {
   @usableFromInline let extraction: Extraction

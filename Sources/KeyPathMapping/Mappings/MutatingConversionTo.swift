@@ -2,8 +2,8 @@ extension KeyPathMapper {
   /// A round-trippable conversion from `Root` to `Member` that writes back into a root it may replace.
   ///
   /// Build one with `.inline(...)`, a predefined factory, or by wrapping your own
-  /// ``MutatingConversionMapping`` type with ``init(_:)``. Two values are equal when their implementations have the
-  /// same type and compare equal, which is what makes key paths through them comparable.
+  /// ``MutatingConversionMapping`` type with ``init(_:)``. Two mappings are equal when their ``identity``
+  /// values are, which is what makes key paths through them comparable.
   ///
   /// ```swift
   /// var progress: Float = 0.25
@@ -11,25 +11,26 @@ extension KeyPathMapper {
   /// progress[convert: .to(Double.self)] = 0.5  // progress is 0.5
   /// ```
   public struct MutatingConversionTo<Member>: MutatingConversionMapping, CustomStringConvertible {
-    /// The implementation: its type and value are this mapping's identity.
-    @usableFromInline
-    let base: any MutatingConversionMapping<Root, Member>
+    /// What the mapping is: two mappings are equal when their identities are.
+    public let identity: MappingIdentity
 
     // Each direction is captured where the implementation's type is known, so calls through it
-    // run specialized code even from generic callers such as key path accessors.
+    // run specialized code even from generic callers such as key path accessors, and a direct
+    // call site that inlines everything keeps no trace of the mapping at all. `Hashable` is
+    // synthesized: only `identity` takes part in it.
     @usableFromInline
-    let extractor: (Root) -> Member
+    let extractor: IgnoredByIdentity<(Root) -> Member>
     @usableFromInline
-    let embedder: (inout Root, Member) -> Void
+    let embedder: IgnoredByIdentity<(inout Root, Member) -> Void>
 
     /// Wraps a mapping implementation; its type and value become this mapping's identity.
     ///
     /// - Parameter base: The implementation to forward to.
     @inlinable
     public init(_ base: some MutatingConversionMapping<Root, Member>) {
-      self.base = base
-      extractor = { base.extract(from: $0) }
-      embedder = { base.embed($1, into: &$0) }
+      identity = MappingIdentity(base)
+      extractor = IgnoredByIdentity { base.extract(from: $0) }
+      embedder = IgnoredByIdentity { base.embed($1, into: &$0) }
     }
 
     /// Reads the member.
@@ -38,7 +39,7 @@ extension KeyPathMapper {
     /// - Returns: The derived member.
     @inlinable
     public func extract(from root: Root) -> Member {
-      extractor(root)
+      extractor.value(root)
     }
 
     /// Writes a member into a root.
@@ -48,22 +49,12 @@ extension KeyPathMapper {
     ///   - root: The root to update; left unchanged when the mapping rejects the write.
     @inlinable
     public func embed(_ member: Member, into root: inout Root) {
-      embedder(&root, member)
-    }
-
-    /// Whether two mappings have implementations of the same type that compare equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      mappingsAreEqual(lhs.base, rhs.base)
-    }
-
-    /// Hashes the implementation's type and value.
-    public func hash(into hasher: inout Hasher) {
-      hashMapping(base, into: &hasher)
+      embedder.value(&root, member)
     }
 
     /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
-      String(describing: base)
+      identity.description
     }
   }
 }

@@ -2,8 +2,8 @@ extension KeyPathMapper {
   /// A round-trippable conversion from a reference `Root` to `Member` that writes through the reference.
   ///
   /// Build one with `.inline(...)`, a predefined factory, or by wrapping your own
-  /// ``NonMutatingConversionMapping`` type with ``init(_:)``. Two values are equal when their implementations have the
-  /// same type and compare equal, which is what makes key paths through them comparable.
+  /// ``NonMutatingConversionMapping`` type with ``init(_:)``. Two mappings are equal when their ``identity``
+  /// values are, which is what makes key paths through them comparable.
   ///
   /// ```swift
   /// let text = KeyPathMapper<Counter>.NonMutatingConversionTo<String>.inline(
@@ -13,25 +13,26 @@ extension KeyPathMapper {
   /// counter[convert: text] = "3"  // counter.count is 3
   /// ```
   public struct NonMutatingConversionTo<Member>: NonMutatingConversionMapping, CustomStringConvertible {
-    /// The implementation: its type and value are this mapping's identity.
-    @usableFromInline
-    let base: any NonMutatingConversionMapping<Root, Member>
+    /// What the mapping is: two mappings are equal when their identities are.
+    public let identity: MappingIdentity
 
     // Each direction is captured where the implementation's type is known, so calls through it
-    // run specialized code even from generic callers such as key path accessors.
+    // run specialized code even from generic callers such as key path accessors, and a direct
+    // call site that inlines everything keeps no trace of the mapping at all. `Hashable` is
+    // synthesized: only `identity` takes part in it.
     @usableFromInline
-    let extractor: (Root) -> Member
+    let extractor: IgnoredByIdentity<(Root) -> Member>
     @usableFromInline
-    let embedder: (Root, Member) -> Void
+    let embedder: IgnoredByIdentity<(Root, Member) -> Void>
 
     /// Wraps a mapping implementation; its type and value become this mapping's identity.
     ///
     /// - Parameter base: The implementation to forward to.
     @inlinable
     public init(_ base: some NonMutatingConversionMapping<Root, Member>) {
-      self.base = base
-      extractor = { base.extract(from: $0) }
-      embedder = { base.embed($1, into: $0) }
+      identity = MappingIdentity(base)
+      extractor = IgnoredByIdentity { base.extract(from: $0) }
+      embedder = IgnoredByIdentity { base.embed($1, into: $0) }
     }
 
     /// Reads the member.
@@ -40,7 +41,7 @@ extension KeyPathMapper {
     /// - Returns: The derived member.
     @inlinable
     public func extract(from root: Root) -> Member {
-      extractor(root)
+      extractor.value(root)
     }
 
     /// Writes a member through a reference root.
@@ -50,22 +51,12 @@ extension KeyPathMapper {
     ///   - root: The reference to write through.
     @inlinable
     public func embed(_ member: Member, into root: Root) {
-      embedder(root, member)
-    }
-
-    /// Whether two mappings have implementations of the same type that compare equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      mappingsAreEqual(lhs.base, rhs.base)
-    }
-
-    /// Hashes the implementation's type and value.
-    public func hash(into hasher: inout Hasher) {
-      hashMapping(base, into: &hasher)
+      embedder.value(root, member)
     }
 
     /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
-      String(describing: base)
+      identity.description
     }
   }
 }

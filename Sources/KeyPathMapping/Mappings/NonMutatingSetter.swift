@@ -2,8 +2,8 @@ extension KeyPathMapper {
   /// A write-only mapping that puts a `Member` through a reference root, used with the `[setter:]` and `[getter:setter:]` subscripts.
   ///
   /// Build one with `.inline(...)`, a predefined factory, or by wrapping your own
-  /// ``NonMutatingEmbeddingMapping`` type with ``init(_:)``. Two values are equal when their implementations have the
-  /// same type and compare equal, which is what makes key paths through them comparable.
+  /// ``NonMutatingEmbeddingMapping`` type with ``init(_:)``. Two mappings are equal when their ``identity``
+  /// values are, which is what makes key paths through them comparable.
   ///
   /// ```swift
   /// let rename = KeyPathMapper<Profile>.NonMutatingSetter<String>.inline { profile, name in
@@ -11,22 +11,23 @@ extension KeyPathMapper {
   /// }
   /// ```
   public struct NonMutatingSetter<Member>: NonMutatingEmbeddingMapping, CustomStringConvertible {
-    /// The implementation: its type and value are this mapping's identity.
-    @usableFromInline
-    let base: any NonMutatingEmbeddingMapping<Root, Member>
+    /// What the mapping is: two mappings are equal when their identities are.
+    public let identity: MappingIdentity
 
     // Each direction is captured where the implementation's type is known, so calls through it
-    // run specialized code even from generic callers such as key path accessors.
+    // run specialized code even from generic callers such as key path accessors, and a direct
+    // call site that inlines everything keeps no trace of the mapping at all. `Hashable` is
+    // synthesized: only `identity` takes part in it.
     @usableFromInline
-    let embedder: (Root, Member) -> Void
+    let embedder: IgnoredByIdentity<(Root, Member) -> Void>
 
     /// Wraps a mapping implementation; its type and value become this mapping's identity.
     ///
     /// - Parameter base: The implementation to forward to.
     @inlinable
     public init(_ base: some NonMutatingEmbeddingMapping<Root, Member>) {
-      self.base = base
-      embedder = { base.embed($1, into: $0) }
+      identity = MappingIdentity(base)
+      embedder = IgnoredByIdentity { base.embed($1, into: $0) }
     }
 
     /// Writes a member through a reference root.
@@ -36,22 +37,12 @@ extension KeyPathMapper {
     ///   - root: The reference to write through.
     @inlinable
     public func embed(_ member: Member, into root: Root) {
-      embedder(root, member)
-    }
-
-    /// Whether two mappings have implementations of the same type that compare equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      mappingsAreEqual(lhs.base, rhs.base)
-    }
-
-    /// Hashes the implementation's type and value.
-    public func hash(into hasher: inout Hasher) {
-      hashMapping(base, into: &hasher)
+      embedder.value(root, member)
     }
 
     /// The mapping's identity, for example `.to(Double) from Float` or `.inline(File.swift:12:7)`.
     public var description: String {
-      String(describing: base)
+      identity.description
     }
   }
 }

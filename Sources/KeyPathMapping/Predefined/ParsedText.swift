@@ -1,59 +1,23 @@
 #if PredefinedConversions
-/// A value shown as its text: reads `String(describing:)`, writes parse the text back.
-///
-/// Text that does not parse is never turned into a silent default: either a hook hears about it
-/// and the root keeps its value, or the caller named the fallback explicitly.
+/// A value shown as its text, with an explicit value to write when text does not parse.
 @usableFromInline
-struct ParsedText<Root: LosslessStringConvertible>: MutatingConversionMapping, CustomStringConvertible {
-  @usableFromInline
-  enum Failure {
-    case reject(InlineIdentity, (MappingRejection) -> Void)
-    case fallback(AnyHashable, Root)
-  }
+struct ParsedWithFallback<Root: LosslessStringConvertible & Hashable>: MutatingConversionMapping, CustomStringConvertible {
+  @usableFromInline let fallback: Root
 
-  @usableFromInline let failure: Failure
-
-  @inlinable init(_ failure: Failure) { self.failure = failure }
-
+  @inlinable init(fallback: Root) { self.fallback = fallback }
   @inlinable func extract(from root: Root) -> String { root.description }
+  @inlinable func embed(_ member: String, into root: inout Root) { root = Root(member) ?? fallback }
+  @usableFromInline var description: String { ".parsed(fallback: \(fallback)) of \(Root.self)" }
+}
 
+extension LosslessStringConvertible {
+  /// Parses text as `Self`, or explains why it cannot.
   @inlinable
-  func embed(_ member: String, into root: inout Root) {
-    if let parsed = Root(member) {
-      root = parsed
-      return
+  static func parse(_ text: String) throws(MappingRejection) -> Self {
+    guard let value = Self(text) else {
+      throw MappingRejection(rejectedValue: text, reason: "\"\(text)\" is not a valid \(Self.self)")
     }
-    switch failure {
-    case let .reject(_, onRejection):
-      onRejection(MappingRejection(rejectedValue: member, reason: "\"\(member)\" is not a valid \(Root.self)"))
-    case let .fallback(_, value):
-      root = value
-    }
-  }
-
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs.failure, rhs.failure) {
-    case let (.reject(left, _), .reject(right, _)): left == right
-    case let (.fallback(left, _), .fallback(right, _)): left == right
-    default: false
-    }
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    switch failure {
-    case let .reject(identity, _): hasher.combine(identity)
-    case let .fallback(value, _): hasher.combine(value)
-    }
-  }
-
-  @usableFromInline
-  var description: String {
-    switch failure {
-    case let .reject(identity, _): ".parsed(onRejection: \(identity)) of \(Root.self)"
-    case let .fallback(_, value): ".parsed(fallback: \(value)) of \(Root.self)"
-    }
+    return value
   }
 }
 
@@ -84,8 +48,8 @@ extension KeyPathMapper.MutatingConversionTo where Root: LosslessStringConvertib
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     onRejection: @escaping (MappingRejection) -> Void = { _ in }
   ) -> Self {
-    let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(ParsedText(.reject(identity, onRejection)))
+    let identity = InlineIdentity(kind: "parsed", id: id, fileID: fileID, line: line, column: column)
+    return Self(FailableConversion(identity: identity, read: \.description, write: Root.parse, onRejection: onRejection))
   }
 
   /// The value as text; text that does not parse writes an explicit fallback.
@@ -99,7 +63,7 @@ extension KeyPathMapper.MutatingConversionTo where Root: LosslessStringConvertib
   /// - Returns: A text conversion identified by its kind, the root type and `fallback`.
   @inlinable
   public static func parsed(fallback: Root) -> Self where Root: Hashable {
-    Self(ParsedText(.fallback(AnyHashable(fallback), fallback)))
+    Self(ParsedWithFallback(fallback: fallback))
   }
 }
 #endif

@@ -41,8 +41,8 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ root: Root, _ newValue: Root) -> Void
   ) -> Self {
-    let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, kind: "onWillSet", willSet: action, didSet: nil))
+    let identity = InlineIdentity(kind: "onWillSet", id: id, fileID: fileID, line: line, column: column)
+    return Self(HookedWrite(identity: identity, willSet: action, didSet: nil))
   }
 
   /// A setter that runs an action after writing the new value.
@@ -84,8 +84,8 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ root: Root, _ newValue: Root) -> Void
   ) -> Self {
-    let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, kind: "onDidSet", willSet: nil, didSet: action))
+    let identity = InlineIdentity(kind: "onDidSet", id: id, fileID: fileID, line: line, column: column)
+    return Self(HookedWrite(identity: identity, willSet: nil, didSet: action))
   }
 
   /// A setter that runs one action before and another after writing the new value.
@@ -129,7 +129,7 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     onWillSet: ((_ root: Root, _ newValue: Root) -> Void)? = nil,
     onDidSet: ((_ root: Root, _ newValue: Root) -> Void)? = nil
   ) -> Self {
-    let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, kind: "perform", willSet: onWillSet, didSet: onDidSet))
+    let identity = InlineIdentity(kind: "perform", id: id, fileID: fileID, line: line, column: column)
+    return Self(HookedWrite(identity: identity, willSet: onWillSet, didSet: onDidSet))
   }
 }

@@ -23,20 +23,28 @@ public final class SocketConnection {
   /// - Throws: ``Failure/connectFailed(_:)``.
   public init(port: Int, timeout: Duration = .seconds(5)) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure.connectFailed(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      isOpen = false
+      throw Failure.connectFailed(String(cString: strerror(errno)))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var wait = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
+    var wait = timeval(
+      tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else {
       let reason = String(cString: strerror(errno))
-      Foundation.close(descriptor)
+      // close() and not Foundation.close: deinit still runs after a throwing init, and closing
+      // the number twice could close another thread's socket (a server's, in parallel tests).
+      close()
       throw Failure.connectFailed(reason)
     }
   }

@@ -1,4 +1,5 @@
-/// Who an `.inline` mapping is: the place it is written, or the `id:` its author chose.
+/// Who a closure-based mapping is: its kind (`inline`, `onDidSet`, `parsed`, ...) and the place
+/// it is written, or the `id:` its author chose.
 @usableFromInline
 struct InlineIdentity: Hashable, CustomStringConvertible {
   @usableFromInline
@@ -8,10 +9,14 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   }
 
   @usableFromInline
+  let kind: StaticString
+
+  @usableFromInline
   let source: Source
 
   @usableFromInline
-  init(id: AnyHashable?, fileID: StaticString, line: UInt, column: UInt) {
+  init(kind: StaticString = "inline", id: AnyHashable?, fileID: StaticString, line: UInt, column: UInt) {
+    self.kind = kind
     if let id {
       source = .explicit(id)
     } else {
@@ -21,6 +26,7 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.kind.hasSameText(as: rhs.kind) else { return false }
     switch (lhs.source, rhs.source) {
     case let (.location(leftFile, leftLine, leftColumn), .location(rightFile, rightLine, rightColumn)):
       return leftLine == rightLine && leftColumn == rightColumn && leftFile.hasSameText(as: rightFile)
@@ -46,8 +52,8 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   @usableFromInline
   var description: String {
     switch source {
-    case let .location(fileID, line, column): "\(fileID):\(line):\(column)"
-    case let .explicit(id): "id: \(id)"
+    case let .location(fileID, line, column): ".\(kind)(\(fileID):\(line):\(column))"
+    case let .explicit(id): ".\(kind)(id: \(id))"
     }
   }
 }

@@ -1,0 +1,31 @@
+import HTTPServer
+
+/// The payload the C floor program answers with, byte for byte: `{"message":"Hello, World!"}`.
+struct Greeting: Encodable, Sendable {
+  let message: String
+}
+
+/// The benchmark's routes, outside `main.swift` so their closures are not main-actor isolated.
+enum BenchmarkRoutes {
+  static func make() -> Router {
+    var router = Router()
+    // A typical handler: build a value, let the router encode it.
+    router.get("/json") { _ in Greeting(message: "Hello, World!") }
+    // The same value through Foundation's JSONEncoder, to compare encoders.
+    let foundationEncoder = Response.makeEncoder()
+    router.get("/json-foundation") { _ in
+      try Response.json(Greeting(message: "Hello, World!"), encoder: foundationEncoder)
+    }
+    // The same bytes, pre-encoded: isolates the server's own cost from JSONEncoder's.
+    let encoded = Array(#"{"message":"Hello, World!"}"#.utf8)
+    router.get("/json-static") { _ in
+      Response(headers: ["Content-Type": "application/json; charset=utf-8"], body: encoded)
+    }
+    router.post("/echo") { request in
+      Response(headers: ["Content-Type": "application/json; charset=utf-8"], body: request.body)
+    }
+    // Lets scripts check that stopping with open event streams still exits cleanly.
+    router.events("/events", EventStream())
+    return router
+  }
+}

@@ -1,0 +1,95 @@
+import HTTPServer
+
+extension PlaygroundApp {
+  /// Answers one API request.
+  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> JSONValue {
+    switch endpoint {
+    case .health:
+      return ["status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount)]
+    case .listScenes:
+      return world.withLock { world in
+        ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
+      }
+    case .state:
+      return world.withLock { Self.snapshot(of: $0, sequence: log.latestSequence) }
+    case .binding:
+      let id = try bindingID(in: request)
+      return world.withLock { $0.binding(id)?.info } ?? .null
+    case .write:
+      return try write(bindingID(in: request), body: request.body)
+    case .transactions:
+      let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
+                          limit: try query(request, "limit", default: 100, in: 0...1000))
+      return ["entries": .array(page.entries), "latestSequence": .integer(page.latestSequence)]
+    case .render:
+      try requireEmptyObject(request.body)
+      return world.withLock { world in
+        let report = world.renderAgain()
+        events.publish(event: "render", data: report.serialized())
+        return report
+      }
+    case .reset:
+      try requireEmptyObject(request.body)
+      return world.withLock { world in
+        world.reset()
+        let snapshot = publishSnapshot(of: world)
+        events.publish(event: "reset", data: snapshot.serialized())
+        return snapshot
+      }
+    case .openAPI:
+      return OpenAPIDocument.json
+    case .events:
+      preconditionFailure("the event stream is served by the router itself")
+    }
+  }
+
+  /// Writes through a binding; the write, its log entry and its `commit` event happen under the
+  /// world lock, in that order.
+  private func write(_ id: String, body: [UInt8]) throws(PlaygroundError) -> JSONValue {
+    try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> JSONValue in
+      let request = try WriteRequest(body: body, binding: id, root: world.scene(forBinding: id)?.rootJSON ?? .null)
+      let record = try world.write(id, request)
+      let entry = log.append { sequence in record.json(sequence: sequence) }
+      publishSnapshot(of: world)
+      events.publish(event: "commit", id: String(log.latestSequence), data: entry.serialized())
+      return entry
+    }
+  }
+
+  /// Refreshes the snapshot new subscribers receive; call under the world lock.
+  @discardableResult
+  private func publishSnapshot(of world: PlaygroundWorld) -> JSONValue {
+    let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
+    latestSnapshot.withLock { $0 = snapshot.serialized() }
+    return snapshot
+  }
+
+  private func bindingID(in request: Request) throws(PlaygroundError) -> String {
+    guard let id = request.parameters["id"], bindingIDs.contains(id) else {
+      throw .unknownBinding(request.parameters["id"] ?? "")
+    }
+    return id
+  }
+
+  private func query(
+    _ request: Request, _ name: String, default value: Int, in range: ClosedRange<Int>
+  ) throws(PlaygroundError) -> Int {
+    guard let text = request.query[name] else { return value }
+    guard let number = Int(text), range.contains(number) else {
+      throw .badRequest("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+    }
+    return number
+  }
+
+  /// Render and reset take no arguments: an empty body or `{}`.
+  private func requireEmptyObject(_ body: [UInt8]) throws(PlaygroundError) {
+    guard body.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return }
+    let json: JSONValue
+    do throws(JSONSyntaxError) { json = try JSONValue(parsing: body) } catch {
+      throw .badRequest("malformed JSON: \(error)")
+    }
+    guard case .object(let members) = json, members.isEmpty else {
+      throw PlaygroundError(status: .unprocessableContent, message: "expected an empty object {}")
+    }
+  }
+}

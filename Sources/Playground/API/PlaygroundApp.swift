@@ -1,0 +1,84 @@
+public import HTTPServer
+import Synchronization
+
+/// The binding playground: the scenes' state, the transaction log, the event stream, and the
+/// router that serves them.
+///
+/// Every write, reset and render runs inside one `Mutex`, together with its log append and its
+/// event: the log and the `/api/events` stream see commits in gapless, increasing sequence order,
+/// and no write is lost however many threads the server answers on.
+///
+/// ```swift
+/// let app = PlaygroundApp()
+/// var configuration = Configuration()
+/// configuration.port = 0
+/// let server = try Server.start(router: app.makeRouter(publicDirectory: "Public"), configuration: configuration)
+/// // GET http://127.0.0.1:\(server.port)/api/state -> {"sequence":0,"roots":{"progress":0.25,...}}
+/// ```
+public final class PlaygroundApp: Sendable {
+  /// The event stream served at `/api/events`; its subscriber count is reported by `/healthz`.
+  public let events: EventStream
+
+  let world: Mutex<PlaygroundWorld>
+  let log: TransactionLog<JSONValue>
+  /// The serialized `snapshot` event, refreshed inside the world lock after every change, so a
+  /// new subscriber gets it without taking the world lock.
+  let latestSnapshot: Mutex<String>
+  let bindingIDs: Set<String>
+
+  /// Creates the scenes with their initial roots, an empty log and an event stream.
+  ///
+  /// - Parameters:
+  ///   - logCapacity: How many writes `/api/transactions` keeps.
+  ///   - maxSubscribers: How many `/api/events` clients may listen at once.
+  public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500) {
+    let world = PlaygroundWorld()
+    bindingIDs = Set(world.bindingIDs)
+    latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
+    self.world = Mutex(world)
+    log = TransactionLog(capacity: logCapacity)
+    events = EventStream(maxSubscribers: maxSubscribers)
+    // Weak: the stream belongs to the app, and a strong capture would keep both alive forever.
+    events.onSubscribe { [weak self] in
+      guard let self else { return [] }
+      return [ServerSentEvent(event: "snapshot", data: latestSnapshot.withLock { $0 })]
+    }
+  }
+
+  /// The router with every API route, plus the page's files when `publicDirectory` is given.
+  ///
+  /// - Parameter publicDirectory: The folder holding `index.html`, or `nil` for the API alone.
+  /// - Returns: A router for ``HTTPServer/Server/start(router:configuration:)``.
+  public func makeRouter(publicDirectory: String? = nil) -> Router {
+    var router = Router()
+    for operation in APIOperation.all {
+      if operation.endpoint == .events {
+        router.events(operation.routerPath, events)
+        continue
+      }
+      let endpoint = operation.endpoint
+      router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
+        Self.response { () throws(PlaygroundError) in try answer(endpoint, request) }
+      }
+    }
+    if let publicDirectory { router.files(from: publicDirectory) }
+    return router
+  }
+
+  /// `{"sequence": N, "roots": {...}}`.
+  static func snapshot(of world: PlaygroundWorld, sequence: Int) -> JSONValue {
+    ["sequence": .integer(sequence), "roots": world.roots]
+  }
+
+  private static func response(_ body: () throws(PlaygroundError) -> JSONValue) -> Response {
+    let (status, json): (HTTPStatus, JSONValue)
+    do throws(PlaygroundError) {
+      (status, json) = (.ok, try body())
+    } catch {
+      (status, json) = (error.status, error.body)
+    }
+    return Response(
+      status: status, headers: ["Content-Type": "application/json; charset=utf-8"],
+      body: Array(json.serialized().utf8))
+  }
+}

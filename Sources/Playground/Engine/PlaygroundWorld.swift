@@ -1,0 +1,59 @@
+import Bindings
+
+/// The playground's mutable world: the scenes and what the last render saw.
+///
+/// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundApp`` keeps
+/// it inside one `Mutex`, so every read, write, render and reset runs alone and in order.
+struct PlaygroundWorld {
+  let scenes: [any PlaygroundScene]
+  private let resets: [@Sendable () -> Void]
+  /// Identities by binding id as of the last render, for the render report.
+  var previousIdentities: [String: BindingIdentity] = [:]
+  var renderCount = 0
+
+  init() {
+    scenes = SceneCatalogue.makeScenes()
+    resets = scenes.map { $0.makeReset() }
+    previousIdentities = identities(of: renderAll())
+  }
+
+  /// Every binding id, in page order.
+  var bindingIDs: [String] { renderAll().map(\.id) }
+
+  /// Every root by scene id.
+  var roots: JSONValue {
+    .object(scenes.map { (key: type(of: $0).id, value: $0.rootJSON) })
+  }
+
+  /// The contract's `Scene` objects.
+  var sceneInfos: [JSONValue] {
+    scenes.map { $0.info(bindings: $0.render(RenderContext())) }
+  }
+
+  /// One binding from a fresh render, or `nil` for an unknown id.
+  func binding(_ id: String) -> SceneBinding? {
+    scene(forBinding: id).flatMap { render(id, of: $0, in: RenderContext()) }
+  }
+
+  func scene(forBinding id: String) -> (any PlaygroundScene)? {
+    let sceneID = id.prefix { $0 != "." }
+    return scenes.first { type(of: $0).id == sceneID }
+  }
+
+  func render(_ id: String, of scene: any PlaygroundScene, in context: RenderContext) -> SceneBinding? {
+    scene.render(context).first { $0.id == id }
+  }
+
+  func renderAll() -> [SceneBinding] {
+    scenes.flatMap { $0.render(RenderContext()) }
+  }
+
+  func identities(of bindings: [SceneBinding]) -> [String: BindingIdentity] {
+    Dictionary(uniqueKeysWithValues: bindings.map { ($0.id, $0.identity) })
+  }
+
+  /// Puts every root back to its initial value.
+  func reset() {
+    for reset in resets { reset() }
+  }
+}

@@ -1,0 +1,87 @@
+/// The command line of `keypath-playground`.
+///
+/// ```swift
+/// try PlaygroundOptions.parse(["--port", "9000"])
+/// // .run(PlaygroundOptions(host: "127.0.0.1", port: 9000, publicDirectory: nil))
+/// try PlaygroundOptions.parse(["--help"])          // .help
+/// try PlaygroundOptions.parse(["--port", "http"])  // throws: --port needs a number from 0 to 65535
+/// ```
+public struct PlaygroundOptions: Equatable, Sendable {
+  /// What the command line asks for.
+  public enum Command: Equatable, Sendable {
+    /// Serve the playground.
+    case run(PlaygroundOptions)
+    /// Print ``PlaygroundOptions/usage`` and exit.
+    case help
+  }
+
+  /// A command line that cannot be understood; its description is a one-line message.
+  public struct Invalid: Error, Equatable, CustomStringConvertible {
+    /// The message, without the program name.
+    public var description: String
+  }
+
+  /// The address to listen on: loopback unless asked otherwise.
+  public var host: String
+  /// The TCP port; 0 picks a free one.
+  public var port: Int
+  /// The folder holding the page (`index.html`), or `nil` to look for `Public/`.
+  public var publicDirectory: String?
+
+  /// Creates options; the defaults are the ones the README uses.
+  public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil) {
+    self.host = host
+    self.port = port
+    self.publicDirectory = publicDirectory
+  }
+
+  /// The text `--help` prints.
+  public static let usage = """
+    usage: keypath-playground [--host ADDRESS] [--port N] [--public DIR]
+
+    Serves the binding playground: a page and a JSON API that write values through
+    KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
+
+      --host ADDRESS  address to listen on (default 127.0.0.1)
+      --port N        port, 0 for any free one (default 8080)
+      --public DIR    folder with the page (default: Public/ beside the package)
+      --help          print this text
+    """
+
+  /// Reads the arguments that follow the program name.
+  ///
+  /// - Parameter arguments: Flags and their values; `--flag value` and `--flag=value` both work.
+  /// - Returns: What to do.
+  /// - Throws: ``Invalid`` for an unknown flag, a missing value or a bad port.
+  public static func parse(_ arguments: some Sequence<String>) throws(Invalid) -> Command {
+    var options = PlaygroundOptions()
+    var remaining = Array(arguments)[...]
+    while let argument = remaining.popFirst() {
+      let (flag, inlineValue) = split(argument)
+      func value() throws(Invalid) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw Invalid(description: "\(flag) needs a value")
+        }
+        return next
+      }
+      switch flag {
+      case "--help", "-h": return .help
+      case "--host": options.host = try value()
+      case "--public": options.publicDirectory = try value()
+      case "--port":
+        guard let port = Int(try value()), (0...65535).contains(port) else {
+          throw Invalid(description: "--port needs a number from 0 to 65535")
+        }
+        options.port = port
+      default: throw Invalid(description: "unknown argument \(argument) (see --help)")
+      }
+    }
+    return .run(options)
+  }
+
+  private static func split(_ argument: String) -> (flag: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

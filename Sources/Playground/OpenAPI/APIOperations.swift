@@ -1,0 +1,53 @@
+extension APIOperation {
+  /// Every endpoint of the playground, in the order the README presents them; the router is
+  /// built from this list.
+  static let all: [APIOperation] = [
+    APIOperation(
+      endpoint: .health, method: .get, path: "/healthz",
+      summary: "Liveness, the latest sequence and the number of event-stream subscribers.",
+      responseSchema: "Health"),
+    APIOperation(
+      endpoint: .listScenes, method: .get, path: "/api/scenes",
+      summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
+      responseSchema: "SceneList"),
+    APIOperation(
+      endpoint: .state, method: .get, path: "/api/state",
+      summary: "Every root value by scene id.", responseSchema: "Snapshot"),
+    APIOperation(
+      endpoint: .binding, method: .get, path: "/api/bindings/{id}",
+      summary: "One binding.", parameters: [bindingID], responseSchema: "BindingInfo", errorStatuses: [404]),
+    APIOperation(
+      endpoint: .write, method: .post, path: "/api/bindings/{id}",
+      summary: "Writes a value through the binding, optionally inside an ambient transaction.",
+      parameters: [bindingID], requestSchema: "WriteRequest", responseSchema: "WriteRecord",
+      errorStatuses: [404, 422]),
+    APIOperation(
+      endpoint: .transactions, method: .get, path: "/api/transactions",
+      summary: "Logged writes after `since`, oldest first (the log keeps the newest 10,000).",
+      parameters: [
+        parameter("since", in: "query", "Return entries with a larger sequence; default 0.",
+                  schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
+        parameter("limit", in: "query", "At most this many entries; default 100, at most 1000.",
+                  schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
+      ],
+      responseSchema: "TransactionPage", errorStatuses: [400]),
+    APIOperation(
+      endpoint: .events, method: .get, path: "/api/events",
+      summary: "Server-Sent Events: `snapshot` on connect, then `commit` (id = sequence), `reset` and `render`.",
+      responseMediaType: "text/event-stream"),
+    APIOperation(
+      endpoint: .render, method: .post, path: "/api/render",
+      summary: "Renders every scene again and compares each binding's identity with the previous render.",
+      requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422]),
+    APIOperation(
+      endpoint: .reset, method: .post, path: "/api/reset",
+      summary: "Restores every root's initial value; the sequence keeps counting and the log is kept.",
+      requestSchema: "RenderRequest", responseSchema: "Snapshot", errorStatuses: [422]),
+    APIOperation(
+      endpoint: .openAPI, method: .get, path: "/api/openapi.json",
+      summary: "This document.", responseSchema: "OpenAPIDocument"),
+  ]
+
+  private static let bindingID = parameter(
+    "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)
+}

@@ -1,0 +1,46 @@
+// Small builders so the schemas read like the contract instead of nested dictionary noise.
+
+/// JSON Schema (2020-12, as used by OpenAPI 3.1) fragments.
+enum Schema {
+  static let string: JSONValue = ["type": "string"]
+  static let integer: JSONValue = ["type": "integer"]
+  static let number: JSONValue = ["type": "number"]
+  static let boolean: JSONValue = ["type": "boolean"]
+  /// A non-negative number of seconds.
+  static let seconds: JSONValue = ["type": "number", "minimum": 0]
+  /// Any JSON value (the empty schema).
+  static let anyValue: JSONValue = ["description": "Any JSON value: the binding's or root's value type decides."]
+
+  /// A reference to `#/components/schemas/<name>`.
+  static func ref(_ name: String) -> JSONValue {
+    ["$ref": .string(OpenAPIDocument.schemaPrefix + name)]
+  }
+
+  /// `schema` or `null`.
+  static func nullable(_ schema: JSONValue) -> JSONValue {
+    ["anyOf": [schema, ["type": "null"]]]
+  }
+
+  static func array(of items: JSONValue) -> JSONValue {
+    ["type": "array", "items": items]
+  }
+
+  static func oneOf(_ values: [String]) -> JSONValue {
+    ["type": "string", "enum": .array(values.map(JSONValue.string))]
+  }
+
+  /// An object whose properties are all required except those named in `optional`; a `closed`
+  /// object (a request body the server reads strictly) admits no other members.
+  static func object(
+    _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], closed: Bool = false,
+    description: String? = nil
+  ) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("type", "object")]
+    if let description { members.append(("description", .string(description))) }
+    members.append(("properties", .object(properties.map { (key: $0.key, value: $0.value) })))
+    let required = properties.map(\.key).filter { !optional.contains($0) }
+    members.append(("required", .array(required.map(JSONValue.string))))
+    if closed { members.append(("additionalProperties", false)) }
+    return .object(members)
+  }
+}

@@ -1,0 +1,29 @@
+import Bindings
+import KeyPathMapping
+
+/// Seed 001's color picker: an `RGB` root edited through `<input type=color>` as `"#rrggbb"`.
+struct ColorScene: PlaygroundScene {
+  static let id = "color"
+  static let title = "Color"
+  static let summary = """
+    An RGB struct edited as a "#rrggbb" string, both bindings animated. The failable hex \
+    conversion rejects bad text, keeps the color and its animation; converted(forward:backward:) \
+    is Binding(get:set:) inside: bad text becomes black, and the animation is lost.
+    """
+
+  @State var color = RGB(red: 0x33, green: 0x66, blue: 0xCC)
+  var root: State<RGB> { _color }
+
+  func render(_ context: RenderContext) -> [SceneBinding] {
+    [
+      SceneBinding(
+        "color.mapped", .mapped, .color,
+        $color[convert: .hex(onRejection: context.reject)].animation(.easeInOut),
+        expression: "$color[convert: .hex(onRejection: context.reject)].animation(.easeInOut)"),
+      SceneBinding(
+        "color.converted", .rebuilt, .color,
+        $color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut),
+        expression: "$color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut)"),
+    ]
+  }
+}

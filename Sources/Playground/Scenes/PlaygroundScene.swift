@@ -1,0 +1,56 @@
+import Bindings
+
+/// A scene: one `State` root and a `render` that derives its bindings the way a SwiftUI `body`
+/// would, from scratch each time it runs.
+///
+/// Conforming types hold their root as `@State var`, so `render` reads like view code
+/// (`$progress[convert: .to(Double.self)]`), and the expression strings shown to learners are
+/// copies of the code that runs.
+protocol PlaygroundScene: Sendable {
+  associatedtype Root: PlaygroundValue & Sendable
+
+  /// The scene id, the prefix of its binding ids.
+  static var id: String { get }
+  static var title: String { get }
+  /// One or two sentences on what the scene teaches.
+  static var summary: String { get }
+
+  /// The `@State` storage of the root.
+  var root: State<Root> { get }
+
+  /// Derives every binding of the scene.
+  ///
+  /// - Parameter context: Where this render's hooks and rejections are recorded.
+  func render(_ context: RenderContext) -> [SceneBinding]
+}
+
+extension PlaygroundScene {
+  var rootJSON: JSONValue { root.wrappedValue.json }
+
+  /// `Scene` JSON of the contract, from bindings of a fresh render.
+  func info(bindings: [SceneBinding]) -> JSONValue {
+    [
+      "id": .string(Self.id), "title": .string(Self.title), "summary": .string(Self.summary),
+      "root": ["type": .string(Root.typeName), "value": rootJSON],
+      "bindings": .array(bindings.map(\.info)),
+    ]
+  }
+
+  /// Runs `body` and returns the commits the root received meanwhile, oldest first.
+  func commits(during body: () -> Void) -> [CommitSummary] {
+    let collector = CommitCollector()
+    let observation = root.observe { commit in
+      collector.add(CommitSummary(transaction: commit.transaction, isNoOp: commit.isNoOp))
+    }
+    defer { observation.cancel() }
+    body()
+    return collector.commits
+  }
+
+  /// A closure that puts back the root value it has now.
+  func makeReset() -> @Sendable () -> Void {
+    let initial = root.wrappedValue
+    let root = self.root
+    return { root.wrappedValue = initial }
+  }
+}

@@ -1,0 +1,98 @@
+/// Why a JSON value cannot be written through a binding; answered with status 422.
+struct ValueRejection: Error, Equatable {
+  /// A sentence naming the expected type and what arrived.
+  var message: String
+
+  /// "expected <type>, got <what>" for a value of the wrong JSON type.
+  static func expected(_ typeName: String, got value: JSONValue) -> ValueRejection {
+    ValueRejection(message: "expected \(typeName), got \(value.kindDescription)")
+  }
+}
+
+/// A Swift type the playground can show as JSON and accept from JSON, strictly.
+///
+/// One conformance per value type (numbers, strings, optionals, collections, colors) serves
+/// every binding, the roots and the answers: a binding's value type alone decides how a request's
+/// `"value"` is decoded and how the value is shown.
+protocol PlaygroundValue {
+  /// The Swift spelling shown to learners, such as `Double`, `String?` or `[Int]`.
+  static var typeName: String { get }
+
+  /// Decodes a JSON value, rejecting a wrong JSON type, a non-finite or out-of-range number and
+  /// a fractional number for an integer type.
+  init(json: JSONValue) throws(ValueRejection)
+
+  /// The value as JSON.
+  var json: JSONValue { get }
+}
+
+extension String: PlaygroundValue {
+  static var typeName: String { "String" }
+
+  init(json: JSONValue) throws(ValueRejection) {
+    guard case .string(let value) = json else { throw .expected("a String", got: json) }
+    self = value
+  }
+
+  var json: JSONValue { .string(self) }
+}
+
+extension Bool: PlaygroundValue {
+  static var typeName: String { "Bool" }
+
+  init(json: JSONValue) throws(ValueRejection) {
+    guard case .bool(let value) = json else { throw .expected("a Bool (true or false)", got: json) }
+    self = value
+  }
+
+  var json: JSONValue { .bool(self) }
+}
+
+extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
+  static var typeName: String { Wrapped.typeName + "?" }
+
+  /// `null` is `nil`; anything else must decode as `Wrapped`.
+  init(json: JSONValue) throws(ValueRejection) {
+    if case .null = json {
+      self = nil
+    } else {
+      do throws(ValueRejection) {
+        self = .some(try Wrapped(json: json))
+      } catch {
+        throw ValueRejection(message: error.message + " (or null)")
+      }
+    }
+  }
+
+  var json: JSONValue { map(\.json) ?? .null }
+}
+
+extension Array: PlaygroundValue where Element: PlaygroundValue {
+  static var typeName: String { "[\(Element.typeName)]" }
+
+  init(json: JSONValue) throws(ValueRejection) {
+    guard case .array(let elements) = json else { throw .expected("an array of \(Element.typeName)", got: json) }
+    self = []
+    for (index, element) in elements.enumerated() {
+      do throws(ValueRejection) {
+        append(try Element(json: element))
+      } catch {
+        throw ValueRejection(message: "element \(index): \(error.message)")
+      }
+    }
+  }
+
+  var json: JSONValue { .array(map(\.json)) }
+}
+
+extension Set: PlaygroundValue where Element: PlaygroundValue & Comparable {
+  static var typeName: String { "Set<\(Element.typeName)>" }
+
+  /// Decodes an array; repeated elements collapse, as inserting them into a set would.
+  init(json: JSONValue) throws(ValueRejection) {
+    self.init(try [Element](json: json))
+  }
+
+  /// Sorted, so that equal sets always print alike.
+  var json: JSONValue { .array(sorted().map(\.json)) }
+}

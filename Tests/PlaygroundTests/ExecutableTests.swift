@@ -1,0 +1,67 @@
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// The built `keypath-playground` beside the test bundle (`swift build --build-tests` builds it;
+/// `scripts/test` runs that first).
+private let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  .deletingLastPathComponent().appendingPathComponent("keypath-playground")
+
+@Suite(
+  "The keypath-playground executable",
+  .enabled(if: FileManager.default.isExecutableFile(atPath: executable.path), "build the executable first"))
+struct ExecutableTests {
+  /// Starts the executable; returns the process and its standard output and error pipes.
+  private func launch(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    return (process, output, errors)
+  }
+
+  private func firstLine(of pipe: Pipe) -> String {
+    var bytes: [UInt8] = []
+    while let byte = try? pipe.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test("prints its URL, serves the page and the API, and stops cleanly on SIGTERM")
+  func servesUntilSignal() throws {
+    let page = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: page) }
+    try Data("<!doctype html><title>playground</title>".utf8).write(to: page.appendingPathComponent("index.html"))
+
+    let (process, output, _) = try launch(["--port", "0", "--public", page.path])
+    defer { if process.isRunning { process.terminate() } }
+    let banner = firstLine(of: output)
+    #expect(banner.hasPrefix("Binding playground: http://127.0.0.1:"))
+    let port = try #require(Int(banner.split(separator: ":").last?.filter(\.isNumber) ?? ""))
+
+    let client = try HTTPClient(port: port)
+    #expect(try client.request("GET", "/healthz").text.contains(#""status":"ok""#))
+    #expect(try client.request("GET", "/").text.contains("<title>playground</title>"))
+    client.connection.close()
+
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+  }
+
+  @Test("a taken port is one line on standard error and exit status 1")
+  func portTaken() throws {
+    let occupant = try LivePlayground()
+    let (process, _, errors) = try launch(["--port", String(occupant.port)])
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.hasPrefix("keypath-playground: cannot listen on 127.0.0.1:\(occupant.port)"))
+    #expect(message.split(separator: "\n").count == 1)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Playground
+import Testing
+
+@Suite("JSON values: strict parsing and serialisation")
+struct JSONValueTests {
+  @Test("parses every JSON type and keeps member order")
+  func parsesAllTypes() throws {
+    let value = try JSONValue(parsing: #" {"b": [1, -2.5e1, true, false, null], "a": "x\u00e9\n\ud83d\ude00"} "#)
+    #expect(value["b"] == [1, -25.0, true, false, nil])
+    #expect(value["a"] == .string("xé\n😀"))
+    guard case .object(let members) = value else { Issue.record("not an object"); return }
+    #expect(members.map(\.key) == ["b", "a"])
+  }
+
+  @Test("keeps integers exact and turns other numbers into Double", arguments: [
+    ("9007199254740993", JSONValue.integer(9_007_199_254_740_993)),
+    ("-0", .integer(0)),
+    ("1.5", .number(1.5)),
+    ("1e2", .number(100)),
+    ("99999999999999999999", .number(1e20)),
+  ])
+  func numbers(text: String, expected: JSONValue) throws {
+    let parsed = try JSONValue(parsing: text)
+    #expect(parsed == expected)
+    if case .integer(let exact) = expected { #expect(parsed == .integer(exact)) }
+  }
+
+  @Test("reads NaN, Infinity and overflowing numbers as non-finite values", arguments: [
+    "NaN", "Infinity", "-Infinity", "1e400", "-1e400",
+  ])
+  func nonFinite(text: String) throws {
+    let number = try #require(try JSONValue(parsing: text).doubleValue)
+    #expect(!number.isFinite)
+  }
+
+  @Test("rejects text that is not JSON", arguments: [
+    "", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "tru", "\"unterminated", "{\"a\" 1}",
+    "[1] [2]", "\"tab\there\"", "{\"a\":1,\"a\":2}", "\"\\x\"", "\"\\ud800\"", "'single'",
+  ])
+  func rejectsMalformed(text: String) {
+    #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
+  }
+
+  @Test("limits nesting depth")
+  func depthLimit() throws {
+    let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+    #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: deep) }
+    let allowed = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+    _ = try JSONValue(parsing: allowed)
+  }
+
+  @Test("serialises to JSON that Foundation reads back to the same values")
+  func serialisationRoundTrip() throws {
+    let value: JSONValue = [
+      "quote": "say \"hi\"\\\n\u{01}\u{2028}", "numbers": [0.1, 1, -3, 1e-7, 12345678.5, 1e300],
+      "nested": ["empty": [], "object": [:]], "null": nil, "flag": false,
+    ]
+    let text = value.serialized()
+    let foundation = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? [String: Any])
+    #expect(foundation["quote"] as? String == "say \"hi\"\\\n\u{01}\u{2028}")
+    #expect((foundation["numbers"] as? [Double]) == [0.1, 1, -3, 1e-7, 12345678.5, 1e300])
+    #expect(try JSONValue(parsing: text) == value)
+  }
+
+  @Test("compares numbers by value and objects regardless of member order")
+  func equality() throws {
+    #expect(JSONValue.integer(1) == .number(1.0))
+    #expect(try JSONValue(parsing: #"{"a":1,"b":2}"#) == JSONValue(parsing: #"{"b":2,"a":1}"#))
+    #expect(try JSONValue(parsing: #"{"a":1}"#) != JSONValue(parsing: #"{"a":1,"b":2}"#))
+    #expect(JSONValue.string("1") != .integer(1))
+  }
+}
