@@ -29,8 +29,10 @@ def test_full_page_screenshot(page, driver, console, screenshot):
     page.render_again()
     size = driver.get_window_size()
     driver.set_window_size(1920, 1080)
-    height = driver.execute_script("return document.documentElement.scrollHeight")
-    driver.set_window_size(1920, height)
+    # The window size includes the browser's own frame: add it so the whole document fits.
+    height, frame = driver.execute_script(
+        "return [document.documentElement.scrollHeight, window.outerHeight - window.innerHeight]")
+    driver.set_window_size(1920, height + frame)
     driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur()")
     path = screenshot("05-full-page")
     driver.set_window_size(size["width"], size["height"])
