@@ -3,6 +3,7 @@
 
 import { api } from "./js/api.js";
 import { markWrites } from "./js/access.js";
+import { applySessionAccess } from "./js/session.js";
 import { createSceneCard } from "./js/scene-card.js";
 import { createIdentityPanel } from "./js/identity-panel.js";
 import { createTransactionLog } from "./js/transaction-log.js";
@@ -76,12 +77,16 @@ async function start() {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
+  await applySessionAccess();
   buildCards(answer.body.scenes);
   await sync.resync();
   document.body.classList.add("ready");
   connectLive({
     status: showStatus,
-    snapshot: (snapshot) => sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event")),
+    snapshot: (snapshot) => {
+      applySessionAccess();  // a restarted server may have a new token, or none
+      return sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event"));
+    },
     commit: (record) => sync.record(record),
     reset: (snapshot) => sync.reset(snapshot, { fromStream: true }).catch(() => {}),
     render: (report) => sync.render(report),

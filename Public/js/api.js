@@ -1,8 +1,11 @@
 // The playground's JSON API, as the contract describes it. Every call resolves to
 // `{ok, status, body}` so callers can show rejections (422) instead of throwing.
 
+import { authorizationHeaders, isShared } from "./session.js";
+
 async function request(method, path, body) {
   const init = { method, headers: { Accept: "application/json" }, cache: "no-store" };
+  if (method !== "GET") Object.assign(init.headers, authorizationHeaders());
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -43,6 +46,8 @@ export function curlForWrite(id, body) {
   return [
     `curl -sS -X POST ${shellQuote(url)}`,
     `  -H 'Content-Type: application/json'`,
+    // Shared: name the token, never show it (the page may be on a projector).
+    ...(isShared() ? [`  -H "Authorization: Bearer $PLAYGROUND_TOKEN"`] : []),
     `  -d ${shellQuote(JSON.stringify(body))}`,
   ].join(" \\\n");
 }

@@ -39,9 +39,10 @@ export function createBindingRow(info, write) {
   const badge = el("span", { class: "badge idle", text: "no write yet" });
   const path = el("span", { class: "transaction-path" });
   const verdict = el("span", { class: "verdict-slot" });
+  const noOp = el("span", { class: "no-op", text: "no-op: the root did not change", hidden: true });
   const identity = el("span", { class: "identity-state", hidden: true });
   const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
-  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, path, verdict, identity);
+  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, path, verdict, noOp, identity);
   describedBy(control.input, rejection.id);
   const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
     el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
@@ -65,6 +66,7 @@ export function createBindingRow(info, write) {
       badge.textContent = outcomeText[outcomeKind];
       path.textContent = transactionPath(record.transaction);
       replaceChildren(verdict, ...verdictNodes(record.roundTrip));
+      noOp.hidden = !record.noOp;
       rejection.hidden = true;
       rejection.textContent = "";
       node.classList.remove("rejected");

@@ -36,7 +36,7 @@ function describeMotion(record, animation) {
  */
 export function createSceneCard(scene, write) {
   const rows = new Map(scene.bindings.map((info) => [info.id, createBindingRow(info, write)]));
-  const rootValue = el("output", { class: "root-value", "aria-live": "polite" });
+  const rootValue = el("output", { class: "root-value" });
   const visual = createVisual(scene);
   const motion = el("p", { class: "motion", text: "" });
   const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log` });

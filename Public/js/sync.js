@@ -71,7 +71,8 @@ export function createSync(page) {
         page.log.addMarker("server restarted");
         for (const card of page.cards.values()) card.forgetSequence();
       }
-      const since = latestSequence || Math.max(0, snapshot.sequence - BACKLOG);
+      // The newest entries missed while away (or before this page opened), at most BACKLOG.
+      const since = Math.max(latestSequence, snapshot.sequence - BACKLOG, 0);
       await resync();
       await loadBacklog(since);
       latestSequence = Math.max(latestSequence, snapshot.sequence);

@@ -34,18 +34,21 @@ struct ObserverTests {
   @Test("observers run on the writer's thread")
   func writerThread() {
     @State var count = 0
-    let observerThreads = Collector<ObjectIdentifier>()
-    let writerThreads = Collector<ObjectIdentifier>()
-    _count.observe { _ in observerThreads.append(ObjectIdentifier(Thread.current)) }
+    let observerThreads = Collector<UInt>()
+    let writerThreads = Collector<UInt>()
+    _count.observe { _ in observerThreads.append(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
     let state = _count
+    // Both writers stay alive until both have written: a finished thread's id may be reused by
+    // the next one, which would make two writers look like one.
+    let bothAlive = Rendezvous(parties: 2)
     onThreads(2) { index in
-      writerThreads.append(ObjectIdentifier(Thread.current))
+      writerThreads.append(UInt(bitPattern: Int(bitPattern: pthread_self())))
       state.wrappedValue = index + 1
-      writerThreads.append(ObjectIdentifier(Thread.current))
+      bothAlive.arrive()
     }
     let writers = writerThreads.elements
     #expect(Set(writers).count == 2)
-    #expect(Set(observerThreads.elements) == Set(writers))
+    #expect(observerThreads.elements.sorted() == writers.sorted())
   }
 
   @Test("an observer may write the state it observes without deadlocking")

@@ -15,6 +15,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from playground_page import PlaygroundPage
+
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "build" / "screenshots"
 
@@ -112,6 +114,12 @@ def screenshot(driver):
         return path
 
     return save
+
+
+@pytest.fixture()
+def page(driver, base_url):
+    """The playground page, loaded and connected to the event stream."""
+    return PlaygroundPage(driver, base_url).open()
 
 
 @pytest.fixture(autouse=True)

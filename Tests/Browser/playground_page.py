@@ -1,4 +1,6 @@
 """A small page object: how the tests find and drive the playground's elements."""
+from contextlib import contextmanager
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -20,8 +22,9 @@ class PlaygroundPage:
     def wait_until(self, condition, message=""):
         return WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.1).until(condition, message)
 
-    def control(self, binding_id):
-        return self.driver.find_element(By.ID, f"control-{binding_id}")
+    def control(self, binding_id, part=""):
+        """The binding's input; `part="hex"` names the colour control's hex text twin."""
+        return self.driver.find_element(By.ID, f"control-{binding_id}" + (f"-{part}" if part else ""))
 
     def row(self, binding_id):
         return self.driver.find_element(By.CSS_SELECTOR, f'li.binding[data-binding="{binding_id}"]')
@@ -41,10 +44,11 @@ class PlaygroundPage:
     def press(self, binding_id, *keys):
         self.control(binding_id).send_keys(*keys)
 
-    def replace_text(self, binding_id, text):
+    def replace_text(self, binding_id, text, part=""):
         """Selects the field's text and types over it, then commits with Enter (one write)."""
-        self.press(binding_id, Keys.CONTROL, "a")
-        self.press(binding_id, text, Keys.ENTER)
+        field = self.control(binding_id, part)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(text, Keys.ENTER)
 
     def wait_for_badge(self, binding_id, word):
         self.wait_until(lambda d: word in self.badge(binding_id).text,
@@ -61,3 +65,20 @@ class PlaygroundPage:
         self.driver.find_element(By.CSS_SELECTOR, ".identity-panel button").click()
         self.wait_until(lambda d: count.text != before and "Render #" in count.text, "no render report shown")
         return count.text
+
+
+@contextmanager
+def another_window(driver, base_url):
+    """Opens the page in a new browser window; closes it and returns to the first one afterwards.
+
+    Yields `(page, show)`: `show()` brings that window to the front again.
+    """
+    first = driver.current_window_handle
+    driver.switch_to.new_window("window")
+    window = driver.current_window_handle
+    try:
+        yield PlaygroundPage(driver, base_url).open(), lambda: driver.switch_to.window(window)
+    finally:
+        driver.switch_to.window(window)
+        driver.close()
+        driver.switch_to.window(first)

@@ -9,12 +9,6 @@ struct LauncherTests {
     #expect(PlaygroundLauncher.run(["keypath-playground", "--port", "eighty"]) == 2)
   }
 
-  @Test("a port already taken is a one-line error, exit status 1")
-  func portTaken() throws {
-    let occupant = try LivePlayground()
-    #expect(PlaygroundLauncher.run(["keypath-playground", "--port", String(occupant.port)]) == 1)
-  }
-
   @Test("a --public folder that does not exist is refused")
   func missingPublicFolder() {
     #expect(PlaygroundLauncher.run(["keypath-playground", "--port", "0", "--public", "/no/such/page"]) == 1)

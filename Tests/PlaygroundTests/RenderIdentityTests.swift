@@ -49,5 +49,8 @@ struct RenderIdentityTests {
     let playground = try LivePlayground()
     #expect(try playground.post("/api/render", #"{"x": 1}"#).status == 422)
     #expect(try playground.post("/api/render", "{").status == 400)
+    #expect(try playground.post("/api/render", "\r\n").status == 400)
+    #expect(try playground.post("/api/render", "{}").status == 200)
+    #expect(try playground.post("/api/reset", " ").status == 400)
   }
 }

@@ -13,6 +13,8 @@ struct TransactionLogEndpointTests {
     let page = try playground.get("/api/transactions?since=2&limit=2").json
     #expect(page["entries"].array.compactMap { $0["sequence"].int } == [3, 4])
     #expect(try playground.get("/api/transactions?since=5").json["entries"].array.isEmpty)
+    let far = try playground.get("/api/transactions?since=\(Int.max)&limit=1000")
+    #expect(far.status == 200 && far.json["entries"].array.isEmpty && far.json["latestSequence"].int == 5)
   }
 
   @Test("bad query values are 400", arguments: ["since=-1", "since=x", "limit=1001", "limit=-2", "limit=1.5"])

@@ -15,6 +15,16 @@ struct TransactionLogTests {
     #expect(log.page(since: 4, limit: 0).latestSequence == 10)
   }
 
+  @Test("extreme arguments neither trap nor return too much")
+  func extremes() {
+    let log = TransactionLog<Int>(capacity: 4)
+    for _ in 1...6 { log.append { $0 } }
+    #expect(log.page(since: .max, limit: .max).entries.isEmpty)
+    #expect(log.page(since: .min, limit: .max).entries == [3, 4, 5, 6])
+    #expect(log.page(since: 4, limit: .min).entries.isEmpty)
+    #expect(log.page(since: 5, limit: .max).entries == [6])
+  }
+
   @Test("keeps only the newest entries once full, sequences still counting")
   func bounded() {
     let log = TransactionLog<Int>(capacity: 4)

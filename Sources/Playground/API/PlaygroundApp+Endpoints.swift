@@ -36,6 +36,8 @@ extension PlaygroundApp {
         events.publish(event: "reset", data: snapshot.serialized())
         return snapshot
       }
+    case .session:
+      return session(for: request)
     case .openAPI:
       return OpenAPIDocument.json
     case .events:
@@ -81,9 +83,11 @@ extension PlaygroundApp {
     return number
   }
 
-  /// Render and reset take no arguments: an empty body or `{}`.
+  /// Render and reset take no arguments: no body at all, or the JSON document `{}`.
+  ///
+  /// A body of only white space is not a JSON document, so it is malformed (400) like any other.
   private func requireEmptyObject(_ body: [UInt8]) throws(PlaygroundError) {
-    guard body.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return }
+    guard !body.isEmpty else { return }
     let json: JSONValue
     do throws(JSONSyntaxError) { json = try JSONValue(parsing: body) } catch {
       throw .badRequest("malformed JSON: \(error)")

@@ -25,13 +25,19 @@ public final class PlaygroundApp: Sendable {
   /// new subscriber gets it without taking the world lock.
   let latestSnapshot: Mutex<String>
   let bindingIDs: Set<String>
+  /// In share mode, the token every state-changing request must present; `nil` on loopback.
+  let presenterToken: BearerToken?
 
   /// Creates the scenes with their initial roots, an empty log and an event stream.
   ///
   /// - Parameters:
   ///   - logCapacity: How many writes `/api/transactions` keeps.
   ///   - maxSubscribers: How many `/api/events` clients may listen at once.
-  public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500) {
+  ///   - presenterToken: For share mode: writes, renders and resets then need
+  ///     `Authorization: Bearer <token>` (see ``ShareSettings``); `nil` (the default) leaves
+  ///     them open, as on loopback.
+  public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500, presenterToken: BearerToken? = nil) {
+    self.presenterToken = presenterToken
     let world = PlaygroundWorld()
     bindingIDs = Set(world.bindingIDs)
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
@@ -70,6 +76,7 @@ public final class PlaygroundApp: Sendable {
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
+    if let presenterToken { router.requireBearerToken(presenterToken) }
     return router
   }
 

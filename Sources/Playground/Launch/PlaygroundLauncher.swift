@@ -31,26 +31,28 @@ public enum PlaygroundLauncher {
   }
 
   private static func serve(_ options: PlaygroundOptions, publicDirectory: String?) -> Int32 {
-    let stopSignals = StopSignals()
     var configuration = Configuration()
     configuration.host = options.host
     configuration.port = options.port
-    let server: Server
+    configuration.accessLog = options.accessLog
+    let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
+    sharing?.apply(to: &configuration)
+    let router = PlaygroundApp(presenterToken: sharing?.token).makeRouter(publicDirectory: publicDirectory)
     do {
-      server = try Server.start(router: PlaygroundApp().makeRouter(publicDirectory: publicDirectory), configuration: configuration)
+      try Server.run(router: router, configuration: configuration) { server in
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        var banner = sharing?.banner(boundHost: options.host, port: server.port)
+          ?? "Binding playground: http://\(host):\(server.port)/\n"
+        if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
+        // Unbuffered, so a script reading the URL from a pipe sees it at once.
+        FileHandle.standardOutput.write(Data(banner.utf8))
+      }
+      return 0
     } catch ServerError.bindFailed(let host, let port, let reason) {
       return fail("cannot listen on \(host):\(port) (\(reason)); is another playground running? Try --port \(port + 1)")
     } catch {
       return fail("\(error)")
     }
-    let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-    var banner = "Binding playground: http://\(host):\(server.port)/\n"
-    if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
-    // Unbuffered, so a script reading the URL from a pipe sees it at once.
-    FileHandle.standardOutput.write(Data(banner.utf8))
-    stopSignals.wait()
-    server.stop()
-    return 0
   }
 
   private static func fail(_ message: String, status: Int32 = 1) -> Int32 {

@@ -27,17 +27,30 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var port: Int
   /// The folder holding the page (`index.html`), or `nil` to look for `Public/`.
   public var publicDirectory: String?
+  /// `--share`: serve a room read-only, writes need the presenter's token (see ``isShared``).
+  public var share: Bool
+  /// `--public-host`: extra names viewers may reach the server by (a DNS name, a proxy).
+  public var publicHosts: [String]
+  /// `--access-log`: one line per request on standard error.
+  public var accessLog: Bool
 
   /// Creates options; the defaults are the ones the README uses.
-  public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil) {
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, share: Bool = false,
+    publicHosts: [String] = [], accessLog: Bool = false
+  ) {
     self.host = host
     self.port = port
     self.publicDirectory = publicDirectory
+    self.share = share
+    self.publicHosts = publicHosts
+    self.accessLog = accessLog
   }
 
   /// The text `--help` prints.
   public static let usage = """
-    usage: keypath-playground [--host ADDRESS] [--port N] [--public DIR]
+    usage: keypath-playground [--share] [--host ADDRESS] [--port N] [--public DIR]
+                              [--public-host NAME]... [--access-log]
 
     Serves the binding playground: a page and a JSON API that write values through
     KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
@@ -45,6 +58,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
       --host ADDRESS  address to listen on (default 127.0.0.1)
       --port N        port, 0 for any free one (default 8080)
       --public DIR    folder with the page (default: Public/ beside the package)
+      --share         present to a room: listen on all interfaces (or --host), print
+                      viewer URLs and one presenter URL; only the presenter can write
+      --public-host NAME  another name viewers use to reach it (repeatable; with --share)
+      --access-log    one line per request on standard error
       --help          print this text
     """
 
@@ -55,6 +72,7 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// - Throws: ``Invalid`` for an unknown flag, a missing value or a bad port.
   public static func parse(_ arguments: some Sequence<String>) throws(Invalid) -> Command {
     var options = PlaygroundOptions()
+    var hostGiven = false
     var remaining = Array(arguments)[...]
     while let argument = remaining.popFirst() {
       let (flag, inlineValue) = split(argument)
@@ -67,7 +85,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
       }
       switch flag {
       case "--help", "-h": return .help
-      case "--host": options.host = try value()
+      case "--host": (options.host, hostGiven) = (try value(), true)
+      case "--share": options.share = true
+      case "--public-host": options.publicHosts.append(try value())
+      case "--access-log": options.accessLog = true
       case "--public": options.publicDirectory = try value()
       case "--port":
         guard let port = Int(try value()), (0...65535).contains(port) else {
@@ -76,6 +97,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
         options.port = port
       default: throw Invalid(description: "unknown argument \(argument) (see --help)")
       }
+    }
+    if options.share && !hostGiven { options.host = "0.0.0.0" }
+    guard options.publicHosts.isEmpty || options.isShared else {
+      throw Invalid(description: "--public-host needs --share")
     }
     return .run(options)
   }

@@ -77,10 +77,11 @@ public final class TransactionLog<Entry: Sendable>: Sendable {
   /// - Complexity: O(`limit`).
   public func page(since: Int, limit: Int) -> Page {
     ring.withLock { ring in
+      // Written so that no input, Int.max included, can overflow.
       let oldestSequence = ring.latestSequence - ring.entries.count + 1
-      let first = max(0, since + 1 - oldestSequence)
-      let end = min(ring.entries.count, first + max(0, limit))
-      let entries = first < end ? (first..<end).map(ring.entry(atLogicalIndex:)) : []
+      let first = since < oldestSequence ? 0 : min(ring.entries.count, since - oldestSequence + 1)
+      let count = min(ring.entries.count - first, max(0, limit))
+      let entries = (first..<first + count).map(ring.entry(atLogicalIndex:))
       return Page(entries: entries, latestSequence: ring.latestSequence)
     }
   }

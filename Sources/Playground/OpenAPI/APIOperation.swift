@@ -9,7 +9,7 @@ struct APIOperation: Sendable {
 
   /// What the operation does; its raw value is the OpenAPI `operationId`.
   enum Endpoint: String, Sendable {
-    case health, listScenes, state, binding, write, transactions, events, render, reset, openAPI
+    case health, session, listScenes, state, binding, write, transactions, events, render, reset, openAPI
   }
 
   var endpoint: Endpoint
@@ -45,6 +45,7 @@ extension APIOperation {
       members.append(("requestBody", ["required": true, "content": ["application/json": ["schema": Schema.ref(requestSchema)]]]))
     }
     members.append(("responses", .object(responses)))
+    if requestSchema != nil { members.append(("security", OpenAPIDocument.presenterSecurity)) }
     return .object(members)
   }
 
@@ -63,7 +64,7 @@ extension APIOperation {
 
   private static let errorDescriptions: [Int: String] = [
     400: "Malformed JSON or query",
-    403: "Cross-origin request",
+    403: "Cross-origin request, or in share mode a missing or wrong presenter token",
     404: "Unknown binding",
     405: "Method not allowed",
     413: "Body too large",

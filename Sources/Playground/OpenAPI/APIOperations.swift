@@ -7,6 +7,10 @@ extension APIOperation {
       summary: "Liveness, the latest sequence and the number of event-stream subscribers.",
       responseSchema: "Health"),
     APIOperation(
+      endpoint: .session, method: .get, path: "/api/session",
+      summary: "Whether the playground is shared with a room, and whether this request may write.",
+      responseSchema: "Session"),
+    APIOperation(
       endpoint: .listScenes, method: .get, path: "/api/scenes",
       summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
       responseSchema: "SceneList"),
@@ -26,7 +30,7 @@ extension APIOperation {
       summary: "Logged writes after `since`, oldest first (the log keeps the newest 10,000).",
       parameters: [
         parameter("since", in: "query", "Return entries with a larger sequence; default 0.",
-                  schema: ["type": "integer", "minimum": 0]),
+                  schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
         parameter("limit", in: "query", "At most this many entries; default 100, at most 1000.",
                   schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
       ],

@@ -15,7 +15,7 @@ enum OpenAPIDocument {
         """,
     ],
     "paths": paths,
-    "components": ["schemas": schemas],
+    "components": ["schemas": schemas, "securitySchemes": securitySchemes],
   ]
 
   /// Operations grouped by path, in first-seen order.
@@ -36,10 +36,10 @@ enum OpenAPIDocument {
 
   private static var schemas: JSONValue {
     let own: [(key: String, value: JSONValue)] = [
-      ("RenderRequest", ["type": "object", "description": "An empty object.", "additionalProperties": false]),
+      ("RenderRequest", ["type": "object", "additionalProperties": false, "description": "An empty object."]),
       ("OpenAPIDocument", ["type": "object", "description": "An OpenAPI 3.1 document."]),
     ]
-    let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
+    let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
     return .object(all)
   }
 }

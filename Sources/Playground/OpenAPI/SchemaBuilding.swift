@@ -6,6 +6,8 @@ enum Schema {
   static let integer: JSONValue = ["type": "integer"]
   static let number: JSONValue = ["type": "number"]
   static let boolean: JSONValue = ["type": "boolean"]
+  /// A non-negative number of seconds.
+  static let seconds: JSONValue = ["type": "number", "minimum": 0]
   /// Any JSON value (the empty schema).
   static let anyValue: JSONValue = ["description": "Any JSON value: the binding's or root's value type decides."]
 
@@ -27,13 +29,8 @@ enum Schema {
     ["type": "string", "enum": .array(values.map(JSONValue.string))]
   }
 
-  /// A number of at least `minimum` (or above it, when `exclusive`).
-  static func number(atLeast minimum: Double, exclusive: Bool = false) -> JSONValue {
-    ["type": "number", exclusive ? "exclusiveMinimum" : "minimum": .number(minimum)]
-  }
-
-  /// An object whose properties are all required except those named in `optional`; `closed`
-  /// objects refuse other members (as the server does for requests).
+  /// An object whose properties are all required except those named in `optional`; a `closed`
+  /// object (a request body the server reads strictly) admits no other members.
   static func object(
     _ properties: KeyValuePairs<String, JSONValue>, optional: Set<String> = [], closed: Bool = false,
     description: String? = nil

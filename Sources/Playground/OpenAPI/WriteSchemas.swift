@@ -3,7 +3,14 @@
 extension OpenAPIDocument {
   static var writeSchemas: KeyValuePairs<String, JSONValue> {
     [
-      "Animation": animation,
+      "Animation": Schema.object(
+        [
+          "curve": Schema.oneOf(AnimationJSON.curveNames),
+          "duration": Schema.seconds, "delay": Schema.seconds,
+          "speed": ["type": "number", "exclusiveMinimum": 0],
+          "response": Schema.seconds, "dampingFraction": ["type": "number", "minimum": 0],
+        ], optional: ["duration", "delay", "speed", "response", "dampingFraction"], closed: true,
+        description: "Answers carry every member that applies: duration for timed curves, response and dampingFraction for spring."),
       "Transaction": Schema.object(
         ["animation": Schema.nullable(Schema.ref("Animation")), "disablesAnimations": Schema.boolean],
         optional: ["animation", "disablesAnimations"], closed: true),
@@ -38,23 +45,5 @@ extension OpenAPIDocument {
         "entries": Schema.array(of: Schema.ref("WriteRecord")), "latestSequence": Schema.integer,
       ]),
     ]
-  }
-
-  /// Times are non-negative and speed positive; `response` and `dampingFraction` are read (and
-  /// checked) only for the spring curve, and other curves ignore them.
-  private static var animation: JSONValue {
-    let base = Schema.object(
-      [
-        "curve": Schema.oneOf(AnimationJSON.curveNames),
-        "duration": Schema.number(atLeast: 0), "delay": Schema.number(atLeast: 0),
-        "speed": Schema.number(atLeast: 0, exclusive: true),
-      ], optional: ["duration", "delay", "speed"],
-      description: "Answers always carry `duration`, `delay` and `speed`; a request may leave them out.")
-    guard case .object(let members) = base else { return base }
-    let spring: JSONValue = ["properties": ["curve": ["const": "spring"]]]
-    let springTimes: JSONValue = [
-      "properties": ["response": Schema.number(atLeast: 0), "dampingFraction": Schema.number(atLeast: 0)],
-    ]
-    return .object(members + [("if", spring), ("then", springTimes)])
   }
 }

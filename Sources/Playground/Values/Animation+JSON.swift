@@ -17,18 +17,27 @@ enum AnimationJSON {
     return .object(members)
   }
 
-  /// Reads an animation strictly: a known curve, finite non-negative times, a positive speed.
+  /// Members besides `curve`, each a finite number of at least 0 (speed: above 0).
+  private static let numberNames: Set = ["duration", "delay", "speed", "response", "dampingFraction"]
+
+  /// Reads an animation strictly: a known curve, finite non-negative numbers (a positive speed),
+  /// no unknown members. Members another curve would use are checked too, never ignored.
   static func animation(from json: JSONValue) throws(ValueRejection) -> Animation {
-    guard case .object = json, case .string(let name)? = json["curve"] else {
+    guard case .object(let members) = json, case .string(let name)? = json["curve"] else {
       throw ValueRejection(message: "an animation needs a \"curve\" string, got \(json.serialized())")
     }
-    func time(_ key: String, default value: Double) throws(ValueRejection) -> Double {
-      guard let member = json[key] else { return value }
-      let number = try Double.finiteNumber(member, typeName: "\"\(key)\" as a number")
-      guard number >= 0 else { throw ValueRejection(message: "\"\(key)\" must not be negative") }
-      return number
+    var numbers: [String: Double] = [:]
+    for member in members where member.key != "curve" {
+      guard numberNames.contains(member.key) else {
+        throw ValueRejection(message: "unknown animation member \"\(member.key)\"")
+      }
+      let number = try Double.finiteNumber(member.value, typeName: "\"\(member.key)\" as a number")
+      guard number > 0 || (number == 0 && member.key != "speed") else {
+        throw ValueRejection(message: "\"\(member.key)\" must be \(member.key == "speed" ? "positive" : "at least 0")")
+      }
+      numbers[member.key] = number
     }
-    let duration = try time("duration", default: Animation.defaultDuration)
+    let duration = numbers["duration"] ?? Animation.defaultDuration
     let curve: Animation.Curve
     switch name {
     case "linear": curve = .linear(duration: duration)
@@ -36,13 +45,10 @@ enum AnimationJSON {
     case "easeOut": curve = .easeOut(duration: duration)
     case "easeInOut": curve = .easeInOut(duration: duration)
     case "default": curve = Animation.default.curve
-    case "spring":
-      curve = .spring(response: try time("response", default: 0.55), dampingFraction: try time("dampingFraction", default: 0.825))
+    case "spring": curve = .spring(response: numbers["response"] ?? 0.55, dampingFraction: numbers["dampingFraction"] ?? 0.825)
     default:
       throw ValueRejection(message: "unknown curve \"\(name)\"; expected one of \(curveNames.joined(separator: ", "))")
     }
-    let speed = try time("speed", default: 1)
-    guard speed > 0 else { throw ValueRejection(message: "\"speed\" must be positive") }
-    return Animation(curve: curve, delay: try time("delay", default: 0), speed: speed)
+    return Animation(curve: curve, delay: numbers["delay"] ?? 0, speed: numbers["speed"] ?? 1)
   }
 }

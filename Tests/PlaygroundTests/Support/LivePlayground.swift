@@ -17,9 +17,9 @@ final class LivePlayground: Sendable {
   let server: Server
   var port: Int { server.port }
 
-  /// Starts a playground with its own state, log and event stream.
-  init(configure: (inout Configuration) -> Void = { _ in }) throws {
-    app = PlaygroundApp()
+  /// Starts a playground with its own state, log and event stream (`app`, fresh by default).
+  init(app: PlaygroundApp = PlaygroundApp(), configure: (inout Configuration) -> Void = { _ in }) throws {
+    self.app = app
     var configuration = Configuration()
     configuration.host = "127.0.0.1"
     configuration.port = 0

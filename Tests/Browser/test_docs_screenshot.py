@@ -1,0 +1,42 @@
+"""The full-page screenshot for build/screenshots (and, on request, docs/playground.png)."""
+import os
+import shutil
+
+import pytest
+from selenium.webdriver.common.keys import Keys
+
+from conftest import REPO
+
+pytestmark = pytest.mark.usefixtures("console")
+
+
+def test_full_page_screenshot(page, driver, console, screenshot):
+    """Saves the whole page after a few writes; with PLAYGROUND_DOCS_SCREENSHOT=1 also docs/playground.png."""
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    page.press("progress.mapped", *[Keys.ARROW_RIGHT] * 20)
+    page.wait_for_badge("progress.mapped", "preserved")
+    page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 10)
+    page.wait_for_badge("progress.rebuilt", "lost")
+    page.press("haptics.mapped", Keys.END)
+    page.wait_until(lambda d: "haptics.impact()" in page.card("haptics").text)
+    page.replace_text("number.mapped", "12a")
+    page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+    page.replace_text("number.converted", "7x")
+    page.wait_for_badge("number.converted", "no animation")
+    page.control("membership.linux").click()
+    page.wait_for_badge("membership.linux", "no animation")
+    page.render_again()
+    page.render_again()
+    size = driver.get_window_size()
+    driver.set_window_size(1920, 1080)
+    # The window size includes the browser's own frame: add it so the whole document fits.
+    height, frame = driver.execute_script(
+        "return [document.documentElement.scrollHeight, window.outerHeight - window.innerHeight]")
+    driver.set_window_size(1920, height + frame)
+    driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur()")
+    path = screenshot("05-full-page")
+    driver.set_window_size(size["width"], size["height"])
+    if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
+        (REPO / "docs").mkdir(exist_ok=True)
+        shutil.copyfile(path, REPO / "docs" / "playground.png")
+    assert path.stat().st_size > 10_000
