@@ -53,3 +53,14 @@ public struct KeyPathMapper<Root> {
 }
 
 extension KeyPathMapper: Sendable where Root: Sendable {}
+
+extension KeyPathMapper {
+  // The write half of both `[mapPath:]` subscripts: the key path ends at a member of a mapper, so
+  // the root travels through a mapper and back.
+  @inlinable
+  static func write<Member>(_ newValue: Member, through path: WritableKeyPath<Self, Member>, into root: inout Root) {
+    var mapper = Self(root)
+    mapper[keyPath: path] = newValue
+    root = mapper.root
+  }
+}

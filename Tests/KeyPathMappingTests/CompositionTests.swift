@@ -54,4 +54,31 @@ struct CompositionTests {
     profile[convert: number] = 12
     #expect(profile.name == "12")
   }
+
+  @Test func nonMutatingConcatOfTwoToFiveStages() {
+    let profile = Profile()
+    profile.name = "7"
+    let name = KeyPathMapper<Profile>.NonMutatingConversionTo<String>.inline(
+      extract: { $0.name }, embed: { profile, name in profile.name = name })
+    let number = KeyPathMapper<String>.MutatingConversionTo<Int>.inline(
+      extract: { Int($0) ?? 0 }, embed: { String($0) })
+    typealias Conversion<Member> = KeyPathMapper<Profile>.NonMutatingConversionTo<Member>
+    let two = Conversion.concat(name, number)
+    let three = Conversion.concat(name, number, .clamped(to: 0...10))
+    let four = Conversion.concat(name, number, .clamped(to: 0...10), .to(Double.self))
+    let five = Conversion.concat(name, number, .clamped(to: 0...10), .to(Double.self), .optional)
+    #expect(profile[convert: two] == 7)
+    profile[convert: three] = 40
+    #expect(profile.name == "10")
+    #expect(profile[convert: four] == 10.0)
+    profile[convert: four] = 2.9
+    #expect(profile.name == "2")
+    profile[convert: five] = nil
+    #expect(profile.name == "2")
+    profile[convert: five] = 6
+    #expect(profile[convert: five] == 6.0)
+    #expect(profile.name == "6")
+    #expect(three == name.appending(number).appending(.clamped(to: 0...10)))
+    #expect(three != Conversion.concat(name, number, .clamped(to: 0...9)))
+  }
 }

@@ -1,5 +1,6 @@
 // A non-mutating conversion continues with ordinary conversions of its member: the write goes
-// back through the reference at the end. Chain more stages with further `appending(_:)` calls.
+// back through the reference at the end. Only the first stage writes through the reference, so
+// `.concat` takes one non-mutating stage followed by mutating ones, nested like `appending`.
 
 extension KeyPathMapper.NonMutatingConversionTo {
   /// Appends a conversion that continues from this one's member.
@@ -9,5 +10,80 @@ extension KeyPathMapper.NonMutatingConversionTo {
   @inlinable
   public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>) -> KeyPathMapper<Root>.NonMutatingConversionTo<Next> {
     .init(Composed(self, next))
+  }
+
+  /// Chains a conversion through a reference root with 1 conversion of its member.
+  ///
+  /// ```swift
+  /// let name = KeyPathMapper<Profile>.NonMutatingConversionTo<String>.inline(
+  ///   extract: { $0.name }, embed: { profile, name in profile.name = name })
+  /// profile[convert: .concat(name, .optional)] = "Ada"  // profile.name is "Ada"
+  /// profile[convert: .concat(name, .optional)] = nil    // ignored: profile.name is "Ada"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - stage1: The first stage, which writes through the reference.
+  ///   - stage2: The second stage.
+  /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
+  @inlinable
+  public static func concat<A>(
+    _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
+    _ stage2: KeyPathMapper<A>.MutatingConversionTo<Member>
+  ) -> Self {
+    stage1.appending(stage2)
+  }
+
+  /// Chains a conversion through a reference root with 2 conversions of its member.
+  ///
+  /// - Parameters:
+  ///   - stage1: The first stage, which writes through the reference.
+  ///   - stage2: The second stage.
+  ///   - stage3: The third stage.
+  /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
+  @inlinable
+  public static func concat<A, B>(
+    _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
+    _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
+    _ stage3: KeyPathMapper<B>.MutatingConversionTo<Member>
+  ) -> Self {
+    stage1.appending(stage2).appending(stage3)
+  }
+
+  /// Chains a conversion through a reference root with 3 conversions of its member.
+  ///
+  /// - Parameters:
+  ///   - stage1: The first stage, which writes through the reference.
+  ///   - stage2: The second stage.
+  ///   - stage3: The third stage.
+  ///   - stage4: The fourth stage.
+  /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
+  @inlinable
+  public static func concat<A, B, C>(
+    _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
+    _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
+    _ stage3: KeyPathMapper<B>.MutatingConversionTo<C>,
+    _ stage4: KeyPathMapper<C>.MutatingConversionTo<Member>
+  ) -> Self {
+    stage1.appending(stage2).appending(stage3).appending(stage4)
+  }
+
+  /// Chains a conversion through a reference root with 4 conversions of its member.
+  ///
+  /// - Parameters:
+  ///   - stage1: The first stage, which writes through the reference.
+  ///   - stage2: The second stage.
+  ///   - stage3: The third stage.
+  ///   - stage4: The fourth stage.
+  ///   - stage5: The fifth stage.
+  /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
+  @inlinable
+  public static func concat<A, B, C, D>(
+    _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
+    _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
+    _ stage3: KeyPathMapper<B>.MutatingConversionTo<C>,
+    _ stage4: KeyPathMapper<C>.MutatingConversionTo<D>,
+    _ stage5: KeyPathMapper<D>.MutatingConversionTo<Member>
+  ) -> Self {
+    stage1.appending(stage2).appending(stage3).appending(stage4).appending(stage5)
   }
 }

@@ -26,4 +26,10 @@ struct HookedWrite<Root>: MutatingEmbeddingMapping, CustomStringConvertible {
 
   @usableFromInline
   var description: String { identity.description }
+
+  /// A hook for the `(newValue)` forms, which do not look at the root.
+  @inlinable
+  static func ignoringRoot(_ action: @escaping (_ newValue: Root) -> Void) -> Hook {
+    { _, newValue in action(newValue) }
+  }
 }

@@ -23,7 +23,7 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ newValue: Root) -> Void
   ) -> Self {
-    onWillSet(id: id, fileID: fileID, line: line, column: column) { _, newValue in action(newValue) }
+    hooked("onWillSet", id, fileID, line, column, willSet: HookedWrite.ignoringRoot(action))
   }
 
   /// A setter that runs an action, given the current root and the new value, before the write.
@@ -41,8 +41,7 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ root: Root, _ newValue: Root) -> Void
   ) -> Self {
-    let identity = InlineIdentity(kind: "onWillSet", id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, willSet: action, didSet: nil))
+    hooked("onWillSet", id, fileID, line, column, willSet: action)
   }
 
   /// A setter that runs an action after writing the new value.
@@ -66,7 +65,7 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ newValue: Root) -> Void
   ) -> Self {
-    onDidSet(id: id, fileID: fileID, line: line, column: column) { _, newValue in action(newValue) }
+    hooked("onDidSet", id, fileID, line, column, didSet: HookedWrite.ignoringRoot(action))
   }
 
   /// A setter that runs an action, given the previous root and the new value, after the write.
@@ -84,8 +83,7 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     _ action: @escaping (_ root: Root, _ newValue: Root) -> Void
   ) -> Self {
-    let identity = InlineIdentity(kind: "onDidSet", id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, willSet: nil, didSet: action))
+    hooked("onDidSet", id, fileID, line, column, didSet: action)
   }
 
   /// A setter that runs one action before and another after writing the new value.
@@ -105,11 +103,9 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     onWillSet: ((_ newValue: Root) -> Void)? = nil,
     onDidSet: ((_ newValue: Root) -> Void)? = nil
   ) -> Self {
-    perform(
-      id: id, fileID: fileID, line: line, column: column,
-      onWillSet: onWillSet.map { action in { _, newValue in action(newValue) } },
-      onDidSet: onDidSet.map { action in { _, newValue in action(newValue) } }
-    )
+    hooked(
+      "perform", id, fileID, line, column,
+      willSet: onWillSet.map(HookedWrite.ignoringRoot), didSet: onDidSet.map(HookedWrite.ignoringRoot))
   }
 
   /// A setter that runs hooks given the root before the write and the new value.
@@ -129,7 +125,16 @@ extension KeyPathMapper.MutatingSetter where Member == Root {
     onWillSet: ((_ root: Root, _ newValue: Root) -> Void)? = nil,
     onDidSet: ((_ root: Root, _ newValue: Root) -> Void)? = nil
   ) -> Self {
-    let identity = InlineIdentity(kind: "perform", id: id, fileID: fileID, line: line, column: column)
-    return Self(HookedWrite(identity: identity, willSet: onWillSet, didSet: onDidSet))
+    hooked("perform", id, fileID, line, column, willSet: onWillSet, didSet: onDidSet)
+  }
+
+  // Every factory above names its kind and passes its call site here.
+  @inlinable
+  static func hooked(
+    _ kind: StaticString, _ id: AnyHashable?, _ fileID: StaticString, _ line: UInt, _ column: UInt,
+    willSet: HookedWrite<Root>.Hook? = nil, didSet: HookedWrite<Root>.Hook? = nil
+  ) -> Self {
+    let identity = InlineIdentity(kind: kind, id: id, fileID: fileID, line: line, column: column)
+    return Self(HookedWrite(identity: identity, willSet: willSet, didSet: didSet))
   }
 }

@@ -22,12 +22,8 @@ extension KeyPathMappable {
   @inlinable
   @_disfavoredOverload
   public subscript<Member>(convert conversion: KeyPathMapper<Self>.MutatingConversionTo<Member>) -> Member {
-    get {
-      conversion.extract(from: self)
-    }
-    set {
-      conversion.embed(newValue, into: &self)
-    }
+    get { conversion.extract(from: self) }
+    set { conversion.embed(newValue, into: &self) }
   }
 
   /// Reads and writes a member through a conversion that writes through this reference.
@@ -38,12 +34,8 @@ extension KeyPathMappable {
   @inlinable
   @_disfavoredOverload
   public subscript<Member>(convert conversion: KeyPathMapper<Self>.NonMutatingConversionTo<Member>) -> Member {
-    get {
-      conversion.extract(from: self)
-    }
-    nonmutating set {
-      conversion.embed(newValue, into: self)
-    }
+    get { conversion.extract(from: self) }
+    nonmutating set { conversion.embed(newValue, into: self) }
   }
 
   /// Reads a member through a getter.
@@ -65,12 +57,8 @@ extension KeyPathMappable {
   @inlinable
   @_disfavoredOverload
   public subscript(setter setter: KeyPathMapper<Self>.MutatingSetter<Self>) -> Self {
-    get {
-      self
-    }
-    set {
-      setter.embed(newValue, into: &self)
-    }
+    get { self }
+    set { setter.embed(newValue, into: &self) }
   }
 
   /// Reads this reference unchanged and writes through a non-mutating setter.
@@ -81,12 +69,8 @@ extension KeyPathMappable {
   @inlinable
   @_disfavoredOverload
   public subscript(setter setter: KeyPathMapper<Self>.NonMutatingSetter<Self>) -> Self {
-    get {
-      self
-    }
-    nonmutating set {
-      setter.embed(newValue, into: self)
-    }
+    get { self }
+    nonmutating set { setter.embed(newValue, into: self) }
   }
 
   /// Reads a member through a getter and writes it through a separate setter.
@@ -102,12 +86,8 @@ extension KeyPathMappable {
     getter getter: KeyPathMapper<Self>.Getter<Member>,
     setter setter: KeyPathMapper<Self>.MutatingSetter<Member>
   ) -> Member {
-    get {
-      getter.extract(from: self)
-    }
-    set {
-      setter.embed(newValue, into: &self)
-    }
+    get { getter.extract(from: self) }
+    set { setter.embed(newValue, into: &self) }
   }
 
   /// Reads a member through a getter and writes it through a separate non-mutating setter.
@@ -123,12 +103,8 @@ extension KeyPathMappable {
     getter getter: KeyPathMapper<Self>.Getter<Member>,
     setter setter: KeyPathMapper<Self>.NonMutatingSetter<Member>
   ) -> Member {
-    get {
-      getter.extract(from: self)
-    }
-    nonmutating set {
-      setter.embed(newValue, into: self)
-    }
+    get { getter.extract(from: self) }
+    nonmutating set { setter.embed(newValue, into: self) }
   }
 
   /// Reads a member through a read-only key path into ``KeyPathMapper``.
@@ -150,13 +126,7 @@ extension KeyPathMappable {
   @inlinable
   @_disfavoredOverload
   public subscript<Member>(mapPath path: WritableKeyPath<KeyPathMapper<Self>, Member>) -> Member {
-    get {
-      KeyPathMapper(self)[keyPath: path]
-    }
-    set {
-      var mapper = KeyPathMapper(self)
-      mapper[keyPath: path] = newValue
-      self = mapper.root
-    }
+    get { KeyPathMapper(self)[keyPath: path] }
+    set { KeyPathMapper.write(newValue, through: path, into: &self) }
   }
 }
