@@ -1,47 +1,33 @@
-// The closure-backed implementations behind every `.inline` factory. Closures cannot be
+// The closure-backed implementation behind every `.inline` factory: one type for the read side
+// and both shapes of write side, told apart by the closure it holds. Closures cannot be
 // compared, so `Hashable` is synthesized from `identity` alone: the call site (or `id:`).
 
 @usableFromInline
-struct InlineExtraction<Root, Member>: ExtractingMapping, CustomStringConvertible {
+struct InlineClosure<Root, Member, Body>: Hashable, CustomStringConvertible {
   @usableFromInline let identity: InlineIdentity
-  @usableFromInline let body: IgnoredByIdentity<(Root) -> Member>
+  @usableFromInline let body: IgnoredByIdentity<Body>
 
   @usableFromInline
-  init(identity: InlineIdentity, body: @escaping (Root) -> Member) {
+  init(identity: InlineIdentity, body: Body) {
     self.identity = identity
     self.body = IgnoredByIdentity(body)
   }
 
+  @usableFromInline var description: String { identity.description }
+}
+
+@usableFromInline typealias InlineExtraction<Root, Member> = InlineClosure<Root, Member, (Root) -> Member>
+@usableFromInline typealias InlineEmbedding<Root, Member> = InlineClosure<Root, Member, (inout Root, Member) -> Void>
+@usableFromInline typealias InlineReferenceEmbedding<Root, Member> = InlineClosure<Root, Member, (Root, Member) -> Void>
+
+extension InlineClosure: ExtractingMapping where Body == (Root) -> Member {
   @inlinable func extract(from root: Root) -> Member { body.value(root) }
-  @usableFromInline var description: String { identity.description }
 }
 
-@usableFromInline
-struct InlineEmbedding<Root, Member>: MutatingEmbeddingMapping, CustomStringConvertible {
-  @usableFromInline let identity: InlineIdentity
-  @usableFromInline let body: IgnoredByIdentity<(inout Root, Member) -> Void>
-
-  @usableFromInline
-  init(identity: InlineIdentity, body: @escaping (inout Root, Member) -> Void) {
-    self.identity = identity
-    self.body = IgnoredByIdentity(body)
-  }
-
+extension InlineClosure: MutatingEmbeddingMapping where Body == (inout Root, Member) -> Void {
   @inlinable func embed(_ member: Member, into root: inout Root) { body.value(&root, member) }
-  @usableFromInline var description: String { identity.description }
 }
 
-@usableFromInline
-struct InlineReferenceEmbedding<Root, Member>: NonMutatingEmbeddingMapping, CustomStringConvertible {
-  @usableFromInline let identity: InlineIdentity
-  @usableFromInline let body: IgnoredByIdentity<(Root, Member) -> Void>
-
-  @usableFromInline
-  init(identity: InlineIdentity, body: @escaping (Root, Member) -> Void) {
-    self.identity = identity
-    self.body = IgnoredByIdentity(body)
-  }
-
+extension InlineClosure: NonMutatingEmbeddingMapping where Body == (Root, Member) -> Void {
   @inlinable func embed(_ member: Member, into root: Root) { body.value(root, member) }
-  @usableFromInline var description: String { identity.description }
 }
