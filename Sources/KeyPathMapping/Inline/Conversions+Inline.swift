@@ -82,12 +82,7 @@ extension KeyPathMapper.MutatingConversionTo {
     embed: @escaping (inout Root, Member) -> Void
   ) -> Self {
     let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(
-      Paired(
-        InlineExtraction(identity: identity, body: extract),
-        InlineEmbedding(identity: identity, body: embed)
-      )
-    )
+    return Self(Paired(identity, extract: extract, embed: embed))
   }
 }
 
@@ -117,11 +112,6 @@ extension KeyPathMapper.NonMutatingConversionTo {
     embed: @escaping (Root, Member) -> Void
   ) -> Self {
     let identity = InlineIdentity(id: id, fileID: fileID, line: line, column: column)
-    return Self(
-      Paired(
-        InlineExtraction(identity: identity, body: extract),
-        InlineReferenceEmbedding(identity: identity, body: embed)
-      )
-    )
+    return Self(Paired(identity, extract: extract, embed: embed))
   }
 }

@@ -31,3 +31,13 @@ extension InlineClosure: MutatingEmbeddingMapping where Body == (inout Root, Mem
 extension InlineClosure: NonMutatingEmbeddingMapping where Body == (Root, Member) -> Void {
   @inlinable func embed(_ member: Member, into root: Root) { body.value(root, member) }
 }
+
+extension Paired {
+  /// An `.inline` conversion: both closures share the factory's identity.
+  @inlinable
+  init<Root, Member, Write>(
+    _ identity: InlineIdentity, extract: @escaping (Root) -> Member, embed: Write
+  ) where Extraction == InlineExtraction<Root, Member>, Embedding == InlineClosure<Root, Member, Write> {
+    self.init(InlineExtraction(identity: identity, body: extract), InlineClosure(identity: identity, body: embed))
+  }
+}
