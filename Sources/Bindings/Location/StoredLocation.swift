@@ -80,9 +80,13 @@ struct StoredContents<Value: Sendable>: Sendable {
       isNoOp: isUnchanged(oldValue, newValue)
     )
     lastCommit = commit
-    recentCommits.append(commit)
-    if recentCommits.count > 2 * historyLimit { recentCommits.removeFirst(recentCommits.count - historyLimit) }
-    return (commit, observers.map(\.observer))
+    if historyLimit > 0 {
+      recentCommits.append(commit)
+      if recentCommits.count > 2 * historyLimit { recentCommits.removeFirst(recentCommits.count - historyLimit) }
+    }
+    // A closure, not `\.observer`: a key path literal in this generic context is instantiated by
+    // the runtime on every call, which cost more than the rest of the commit together.
+    return (commit, observers.map { $0.observer })
   }
 
   /// The newest `historyLimit` commits, oldest first.
