@@ -16,7 +16,7 @@ extension PlaygroundApp {
       let id = try bindingID(in: request)
       return world.withLock { $0.binding(id)?.info } ?? .null
     case .write:
-      return try write(bindingID(in: request), body: request.body)
+      preconditionFailure("writes are answered by writeAnswer(_:), which serializes the record once")
     case .transactions:
       let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                           limit: try query(request, "limit", default: 100, in: 0...1000))
@@ -45,16 +45,21 @@ extension PlaygroundApp {
     }
   }
 
-  /// Writes through a binding; the write, its log entry and its `commit` event happen under the
-  /// world lock, in that order.
-  private func write(_ id: String, body: [UInt8]) throws(PlaygroundError) -> JSONValue {
-    try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> JSONValue in
-      let request = try WriteRequest(body: body, binding: id, root: world.scene(forBinding: id)?.rootJSON ?? .null)
-      let record = try world.write(id, request)
+  /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
+  /// and its `commit` event happen under the world lock, in that order.
+  ///
+  /// The record is serialized once: the answer and the event carry the same text, as the contract
+  /// requires, and serializing it was a third of a write's cost in callgrind.
+  func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
+    let id = try bindingID(in: request)
+    return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
+      let writeRequest = try WriteRequest(body: request.body, binding: id, root: world.scene(forBinding: id)?.rootJSON ?? .null)
+      let record = try world.write(id, writeRequest)
       let entry = log.append { sequence in record.json(sequence: sequence) }
+      let text = entry.serialized()
       publishSnapshot(of: world)
-      events.publish(event: "commit", id: String(log.latestSequence), data: entry.serialized())
-      return entry
+      events.publish(event: "commit", id: String(log.latestSequence), data: text)
+      return text
     }
   }
 

@@ -70,9 +70,15 @@ public final class PlaygroundApp: Sendable {
         }
         continue
       }
+      if operation.endpoint == .write {
+        router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
+          Self.response { () throws(PlaygroundError) in try writeAnswer(request) }
+        }
+        continue
+      }
       let endpoint = operation.endpoint
       router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-        Self.response { () throws(PlaygroundError) in try answer(endpoint, request) }
+        Self.response { () throws(PlaygroundError) in try answer(endpoint, request).serialized() }
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
@@ -85,14 +91,14 @@ public final class PlaygroundApp: Sendable {
     ["sequence": .integer(sequence), "roots": world.roots]
   }
 
-  private static func response(_ body: () throws(PlaygroundError) -> JSONValue) -> Response {
-    let (status, json): (HTTPStatus, JSONValue)
+  private static func response(_ body: () throws(PlaygroundError) -> String) -> Response {
+    let (status, text): (HTTPStatus, String)
     do throws(PlaygroundError) {
-      (status, json) = (.ok, try body())
+      (status, text) = (.ok, try body())
     } catch {
-      (status, json) = (error.status, error.body)
+      (status, text) = (error.status, error.body.serialized())
     }
-    return jsonResponse(status, json.serialized())
+    return jsonResponse(status, text)
   }
 
   private static func jsonResponse(_ status: HTTPStatus, _ text: String) -> Response {
