@@ -32,8 +32,10 @@ extension PlaygroundApp {
       try requireEmptyObject(request.body)
       return world.withLock { world in
         world.reset()
-        let snapshot = publishSnapshot(of: world)
-        events.publish(event: "reset", data: snapshot.serialized())
+        let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
+        let text = snapshot.serialized()
+        latestSnapshot.withLock { $0 = text }
+        events.publish(event: "reset", data: text)
         return snapshot
       }
     case .session:
@@ -57,18 +59,10 @@ extension PlaygroundApp {
       let record = try world.write(id, writeRequest)
       let entry = log.append { sequence in record.json(sequence: sequence) }
       let text = entry.serialized()
-      publishSnapshot(of: world)
+      latestSnapshot.withLock { $0 = nil }
       events.publish(event: "commit", id: String(log.latestSequence), data: text)
       return text
     }
-  }
-
-  /// Refreshes the snapshot new subscribers receive; call under the world lock.
-  @discardableResult
-  private func publishSnapshot(of world: PlaygroundWorld) -> JSONValue {
-    let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
-    latestSnapshot.withLock { $0 = snapshot.serialized() }
-    return snapshot
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {

@@ -21,9 +21,9 @@ public final class PlaygroundApp: Sendable {
 
   let world: Mutex<PlaygroundWorld>
   let log: TransactionLog<JSONValue>
-  /// The serialized `snapshot` event, refreshed inside the world lock after every change, so a
-  /// new subscriber gets it without taking the world lock.
-  let latestSnapshot: Mutex<String>
+  /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
+  /// when a write made it stale; see ``snapshotText()``.
+  let latestSnapshot: Mutex<String?>
   let bindingIDs: Set<String>
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
@@ -47,7 +47,7 @@ public final class PlaygroundApp: Sendable {
     // Weak: the stream belongs to the app, and a strong capture would keep both alive forever.
     events.onSubscribe { [weak self] in
       guard let self else { return [] }
-      return [ServerSentEvent(event: "snapshot", data: latestSnapshot.withLock { $0 })]
+      return [ServerSentEvent(event: "snapshot", data: snapshotText())]
     }
   }
 
@@ -63,10 +63,10 @@ public final class PlaygroundApp: Sendable {
         continue
       }
       if operation.endpoint == .state {
-        // Every write and reset keeps the serialized snapshot current, so the most frequent read
-        // needs neither the world lock nor a serialization (a third of its cost in callgrind).
+        // The serialized snapshot is kept until a write makes it stale, so repeated reads need
+        // neither the world lock nor a serialization (a third of a read's cost in callgrind).
         router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] _ in
-          Self.jsonResponse(.ok, latestSnapshot.withLock { $0 })
+          Self.jsonResponse(.ok, snapshotText())
         }
         continue
       }
@@ -84,11 +84,6 @@ public final class PlaygroundApp: Sendable {
     if let publicDirectory { router.files(from: publicDirectory) }
     if let presenterToken { router.requireBearerToken(presenterToken) }
     return router
-  }
-
-  /// `{"sequence": N, "roots": {...}}`.
-  static func snapshot(of world: PlaygroundWorld, sequence: Int) -> JSONValue {
-    ["sequence": .integer(sequence), "roots": world.roots]
   }
 
   private static func response(_ body: () throws(PlaygroundError) -> String) -> Response {
