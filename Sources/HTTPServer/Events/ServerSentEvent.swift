@@ -51,12 +51,21 @@ public struct ServerSentEvent: Hashable, Sendable {
     bytes.append(UInt8(ascii: "\n"))
   }
 
-  /// False only when `text` has no byte that can be part of a line break: CR, LF, VT, FF, or a
-  /// lead byte of NEL (0xC2 0x85) or U+2028/U+2029 (0xE2 ...).
+  /// Whether `text` holds a line break as `Character.isNewline` sees one: CR, LF, VT, FF, NEL
+  /// (C2 85 in UTF-8) or U+2028/U+2029 (E2 80 A8/A9). Exact, so that text with other non-ASCII
+  /// characters (arrows, say) is not split by `Character`s for nothing.
   private static func mayContainLineBreak(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      for byte in bytes where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
+      for index in bytes.indices {
+        switch bytes[index] {
+        case 0x0A...0x0D: return true
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
+          return true
+        default: continue
+        }
+      }
       return false
     }
   }
