@@ -16,7 +16,7 @@ extension PlaygroundApp {
       let id = try bindingID(in: request)
       return world.withLock { $0.binding(id)?.info } ?? .null
     case .write:
-      return try write(bindingID(in: request), body: request.body)
+      preconditionFailure("writes are answered by writeAnswer(_:), which serializes the record once")
     case .transactions:
       let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                           limit: try query(request, "limit", default: 100, in: 0...1000))
@@ -32,8 +32,10 @@ extension PlaygroundApp {
       try requireEmptyObject(request.body)
       return world.withLock { world in
         world.reset()
-        let snapshot = publishSnapshot(of: world)
-        events.publish(event: "reset", data: snapshot.serialized())
+        let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
+        let text = snapshot.serialized()
+        latestSnapshot.withLock { $0 = text }
+        events.publish(event: "reset", data: text)
         return snapshot
       }
     case .session:
@@ -45,25 +47,28 @@ extension PlaygroundApp {
     }
   }
 
-  /// Writes through a binding; the write, its log entry and its `commit` event happen under the
-  /// world lock, in that order.
-  private func write(_ id: String, body: [UInt8]) throws(PlaygroundError) -> JSONValue {
-    try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> JSONValue in
-      let request = try WriteRequest(body: body, binding: id, root: world.scene(forBinding: id)?.rootJSON ?? .null)
-      let record = try world.write(id, request)
+  /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
+  /// and its `commit` event happen under the world lock, in that order.
+  ///
+  /// The body is parsed before taking the lock. The record is serialized once: the answer and the event carry the same text, as the contract
+  /// requires, and serializing it was a third of a write's cost in callgrind.
+  func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
+    let id = try bindingID(in: request)
+    let parsed = try WriteRequest.parse(request.body)
+    return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
+      let writeRequest: WriteRequest
+      switch parsed {
+      case .success(let parsedRequest): writeRequest = parsedRequest
+      case .failure(let rejection):
+        throw .rejected(binding: id, reason: rejection.message, root: world.scene(forBinding: id)?.rootJSON ?? .null)
+      }
+      let record = try world.write(id, writeRequest)
       let entry = log.append { sequence in record.json(sequence: sequence) }
-      publishSnapshot(of: world)
-      events.publish(event: "commit", id: String(log.latestSequence), data: entry.serialized())
-      return entry
+      let text = entry.serialized()
+      latestSnapshot.withLock { $0 = nil }
+      events.publish(event: "commit", id: String(log.latestSequence), data: text)
+      return text
     }
-  }
-
-  /// Refreshes the snapshot new subscribers receive; call under the world lock.
-  @discardableResult
-  private func publishSnapshot(of world: PlaygroundWorld) -> JSONValue {
-    let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
-    latestSnapshot.withLock { $0 = snapshot.serialized() }
-    return snapshot
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {

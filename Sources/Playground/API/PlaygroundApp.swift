@@ -21,9 +21,9 @@ public final class PlaygroundApp: Sendable {
 
   let world: Mutex<PlaygroundWorld>
   let log: TransactionLog<JSONValue>
-  /// The serialized `snapshot` event, refreshed inside the world lock after every change, so a
-  /// new subscriber gets it without taking the world lock.
-  let latestSnapshot: Mutex<String>
+  /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
+  /// when a write made it stale; see ``snapshotText()``.
+  let latestSnapshot: Mutex<String?>
   let bindingIDs: Set<String>
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
@@ -47,7 +47,7 @@ public final class PlaygroundApp: Sendable {
     // Weak: the stream belongs to the app, and a strong capture would keep both alive forever.
     events.onSubscribe { [weak self] in
       guard let self else { return [] }
-      return [ServerSentEvent(event: "snapshot", data: latestSnapshot.withLock { $0 })]
+      return [ServerSentEvent(event: "snapshot", data: snapshotText())]
     }
   }
 
@@ -63,16 +63,22 @@ public final class PlaygroundApp: Sendable {
         continue
       }
       if operation.endpoint == .state {
-        // Every write and reset keeps the serialized snapshot current, so the most frequent read
-        // needs neither the world lock nor a serialization (a third of its cost in callgrind).
+        // The serialized snapshot is kept until a write makes it stale, so repeated reads need
+        // neither the world lock nor a serialization (a third of a read's cost in callgrind).
         router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] _ in
-          Self.jsonResponse(.ok, latestSnapshot.withLock { $0 })
+          Self.jsonResponse(.ok, snapshotText())
+        }
+        continue
+      }
+      if operation.endpoint == .write {
+        router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
+          Self.response { () throws(PlaygroundError) in try writeAnswer(request) }
         }
         continue
       }
       let endpoint = operation.endpoint
       router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-        Self.response { () throws(PlaygroundError) in try answer(endpoint, request) }
+        Self.response { () throws(PlaygroundError) in try answer(endpoint, request).serialized() }
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
@@ -80,19 +86,14 @@ public final class PlaygroundApp: Sendable {
     return router
   }
 
-  /// `{"sequence": N, "roots": {...}}`.
-  static func snapshot(of world: PlaygroundWorld, sequence: Int) -> JSONValue {
-    ["sequence": .integer(sequence), "roots": world.roots]
-  }
-
-  private static func response(_ body: () throws(PlaygroundError) -> JSONValue) -> Response {
-    let (status, json): (HTTPStatus, JSONValue)
+  private static func response(_ body: () throws(PlaygroundError) -> String) -> Response {
+    let (status, text): (HTTPStatus, String)
     do throws(PlaygroundError) {
-      (status, json) = (.ok, try body())
+      (status, text) = (.ok, try body())
     } catch {
-      (status, json) = (error.status, error.body)
+      (status, text) = (error.status, error.body.serialized())
     }
-    return jsonResponse(status, json.serialized())
+    return jsonResponse(status, text)
   }
 
   private static func jsonResponse(_ status: HTTPStatus, _ text: String) -> Response {

@@ -6,13 +6,14 @@ struct WriteRequest {
   var value: JSONValue
   var ambient: Transaction?
 
-  /// Reads the body: 400 when it is not JSON, 422 when it is JSON of the wrong shape.
+  /// Reads the body: 400 when it is not JSON; a body of the wrong shape is returned as a
+  /// rejection, because its 422 reports the root, which only the world lock can read.
   ///
-  /// - Parameters:
-  ///   - body: The request body.
-  ///   - binding: The binding id, for rejection messages.
-  ///   - root: The root's current value, reported unchanged in a rejection.
-  init(body: [UInt8], binding: String, root: @autoclosure () -> JSONValue) throws(PlaygroundError) {
+  /// Runs outside the world lock: parsing needs no ordering.
+  ///
+  /// - Parameter body: The request body.
+  /// - Returns: The request, or why its shape is wrong.
+  static func parse(_ body: [UInt8]) throws(PlaygroundError) -> Result<WriteRequest, ValueRejection> {
     let json: JSONValue
     do throws(JSONSyntaxError) {
       json = try JSONValue(parsing: body)
@@ -20,9 +21,10 @@ struct WriteRequest {
       throw .badRequest("malformed JSON: \(error)")
     }
     do throws(ValueRejection) {
-      (value, ambient) = try Self.members(of: json)
+      let (value, ambient) = try members(of: json)
+      return .success(WriteRequest(value: value, ambient: ambient))
     } catch {
-      throw .rejected(binding: binding, reason: error.message, root: root())
+      return .failure(error)
     }
   }
 

@@ -9,7 +9,7 @@ extension PlaygroundWorld {
   ///
   /// - Throws: 404 for an unknown binding, 422 for a value of the wrong type or a write a
   ///   failable conversion refused (the root is then unchanged).
-  func write(_ id: String, _ request: WriteRequest) throws(PlaygroundError) -> WriteRecord {
+  mutating func write(_ id: String, _ request: WriteRequest) throws(PlaygroundError) -> WriteRecord {
     let context = RenderContext()
     guard let scene = scene(forBinding: id), let binding = render(id, of: scene, in: context) else {
       throw .unknownBinding(id)
@@ -34,7 +34,7 @@ extension PlaygroundWorld {
     }
     let after = scene.rootJSON
     return WriteRecord(
-      binding: binding, written: prepared.written, readBack: binding.read(), before: before, after: after,
+      binding: binding, identity: identityTexts.text(of: binding.identity, forBinding: id), written: prepared.written, readBack: binding.read(), before: before, after: after,
       stored: binding.storedMember?() ?? after, ambient: request.ambient,
       committed: commits.last?.transaction, hooks: context.hooks)
   }

@@ -4,6 +4,8 @@ import Bindings
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
   var binding: SceneBinding
+  /// The binding's identity as text (`binding.identity.description`, remembered across writes).
+  var identity: String
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
@@ -32,7 +34,7 @@ struct WriteRecord {
     [
       "sequence": .integer(sequence),
       "binding": .string(binding.id), "scene": .string(binding.sceneID), "kind": .string(binding.kind.rawValue),
-      "expression": .string(binding.expression), "identity": .string(binding.identity.description),
+      "expression": .string(binding.expression), "identity": .string(identity),
       "value": ["written": written, "readBack": readBack],
       "root": ["before": before, "after": after],
       "noOp": .bool(before == after),

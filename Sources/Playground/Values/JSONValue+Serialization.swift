@@ -53,8 +53,8 @@ extension JSONValue {
   private static func writeQuoted(_ string: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     defer { output.append(UInt8(ascii: "\"")) }
-    // Nearly every string needs no escape: copy its bytes whole. 0xE2 leads U+2028/2029.
-    guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {
+    // Nearly every string needs no escape: copy its bytes whole.
+    guard needsEscaping(string) else {
       output += string.utf8
       return
     }
@@ -70,6 +70,22 @@ extension JSONValue {
         output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
       default: output += String(scalar).utf8
       }
+    }
+  }
+
+  /// Whether `string` holds a control character, a quote, a backslash, or U+2028/U+2029
+  /// (E2 80 A8/A9 in UTF-8), exactly the scalars the escaping loop changes.
+  private static func needsEscaping(_ string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { bytes in
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
+          return true
+        }
+      }
+      return false
     }
   }
 }
