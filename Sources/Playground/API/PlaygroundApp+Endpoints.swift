@@ -1,8 +1,25 @@
 import HTTPServer
 
 extension PlaygroundApp {
-  /// Answers one API request.
-  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> JSONValue {
+  /// Answers one API request with the serialized JSON body.
+  ///
+  /// Writes and state reads have paths of their own: a write serializes its record once (the
+  /// answer and the event share the text) and the state is the kept snapshot.
+  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> String {
+    switch endpoint {
+    case .write:
+      return try writeAnswer(request)
+    case .state:
+      return snapshotText()
+    case .events:
+      // The router serves the stream itself and never routes it here.
+      throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
+    default:
+      return try answerValue(endpoint, request).serialized()
+    }
+  }
+
+  private func answerValue(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> JSONValue {
     switch endpoint {
     case .health:
       return ["status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount)]
@@ -10,13 +27,9 @@ extension PlaygroundApp {
       return world.withLock { world in
         ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
       }
-    case .state:
-      return world.withLock { Self.snapshot(of: $0, sequence: log.latestSequence) }
     case .binding:
       let id = try bindingID(in: request)
       return world.withLock { $0.binding(id)?.info } ?? .null
-    case .write:
-      preconditionFailure("writes are answered by writeAnswer(_:), which serializes the record once")
     case .transactions:
       let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                           limit: try query(request, "limit", default: 100, in: 0...1000))
@@ -42,8 +55,8 @@ extension PlaygroundApp {
       return session(for: request)
     case .openAPI:
       return OpenAPIDocument.json
-    case .events:
-      preconditionFailure("the event stream is served by the router itself")
+    case .write, .state, .events:
+      throw PlaygroundError(status: .internalServerError, message: "\(endpoint) is answered by answer(_:_:)")
     }
   }
 

@@ -62,23 +62,9 @@ public final class PlaygroundApp: Sendable {
         router.events(operation.routerPath, events)
         continue
       }
-      if operation.endpoint == .state {
-        // The serialized snapshot is kept until a write makes it stale, so repeated reads need
-        // neither the world lock nor a serialization (a third of a read's cost in callgrind).
-        router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] _ in
-          Self.jsonResponse(.ok, snapshotText())
-        }
-        continue
-      }
-      if operation.endpoint == .write {
-        router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-          Self.response { () throws(PlaygroundError) in try writeAnswer(request) }
-        }
-        continue
-      }
       let endpoint = operation.endpoint
       router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-        Self.response { () throws(PlaygroundError) in try answer(endpoint, request).serialized() }
+        Self.response { () throws(PlaygroundError) in try answer(endpoint, request) }
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
