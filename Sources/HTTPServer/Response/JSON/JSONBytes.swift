@@ -34,27 +34,36 @@ enum JSONBytes {
     }
   }
 
-  /// An integer in decimal.
-  static func integer(_ value: some BinaryInteger) -> [UInt8] {
-    Array(String(value).utf8)
+  /// An integer in decimal, digits written straight into `output`.
+  static func integer(_ value: some BinaryInteger, into output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = UInt64(value.magnitude)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var first = digits.count
+      repeat {
+        first -= 1
+        digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+    }
   }
 
   /// A finite floating-point number: its shortest description, without a trailing `.0`.
   /// - Throws: ``FastJSONEncoder/Unsupported`` for NaN and infinities (JSONEncoder reports those).
-  static func float<Value: BinaryFloatingPoint & CustomStringConvertible>(_ value: Value) throws -> [UInt8] {
+  static func float<Value: BinaryFloatingPoint & CustomStringConvertible>(
+    _ value: Value, into output: inout [UInt8]
+  ) throws {
     guard value.isFinite else { throw FastJSONEncoder.Unsupported() }
-    var bytes = Array(value.description.utf8)
-    if bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "."), bytes.last == UInt8(ascii: "0") {
-      bytes.removeLast(2)
+    let start = output.count
+    output += value.description.utf8
+    if output.count - start > 2, output[output.count - 2] == UInt8(ascii: "."), output.last == UInt8(ascii: "0") {
+      output.removeLast(2)
     }
-    return bytes
-  }
-
-  /// `true` or `false`.
-  static func bool(_ value: Bool) -> [UInt8] {
-    value ? Array("true".utf8) : Array("false".utf8)
   }
 
   /// `null`.
-  static let null = Array("null".utf8)
+  static func null(into output: inout [UInt8]) {
+    output += "null".utf8
+  }
 }

@@ -1,29 +1,31 @@
-/// The types `Encoder` containers take directly, each knowing its JSON bytes.
+/// The types `Encoder` containers take directly, each writing its own JSON bytes.
 protocol JSONScalar {
-  func jsonNode() throws -> JSONNode
+  func writeJSON(into output: inout [UInt8]) throws
 }
 
 extension Bool: JSONScalar {
-  func jsonNode() -> JSONNode { .scalar(JSONBytes.bool(self)) }
+  func writeJSON(into output: inout [UInt8]) {
+    output += self ? "true".utf8 : "false".utf8
+  }
 }
 
 extension String: JSONScalar {
-  func jsonNode() -> JSONNode { .string(self) }
+  func writeJSON(into output: inout [UInt8]) { JSONBytes.string(self, into: &output) }
 }
 
 extension Double: JSONScalar {
-  func jsonNode() throws -> JSONNode { .scalar(try JSONBytes.float(self)) }
+  func writeJSON(into output: inout [UInt8]) throws { try JSONBytes.float(self, into: &output) }
 }
 
 extension Float: JSONScalar {
-  func jsonNode() throws -> JSONNode { .scalar(try JSONBytes.float(self)) }
+  func writeJSON(into output: inout [UInt8]) throws { try JSONBytes.float(self, into: &output) }
 }
 
 /// Integers share one implementation through `BinaryInteger`.
 protocol JSONInteger: JSONScalar, BinaryInteger {}
 
 extension JSONInteger {
-  func jsonNode() -> JSONNode { .scalar(JSONBytes.integer(self)) }
+  func writeJSON(into output: inout [UInt8]) { JSONBytes.integer(self, into: &output) }
 }
 
 extension Int: JSONInteger {}
