@@ -32,6 +32,16 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     }
   }
 
+  /// The first value for `name` and whether more fields of that name follow, in one pass.
+  func lookup(_ name: String) -> (first: String?, isRepeated: Bool) {
+    var first: String?
+    for field in fields where field.name.caseInsensitiveEquals(name) {
+      if first != nil { return (first, true) }
+      first = field.value
+    }
+    return (first, false)
+  }
+
   /// Appends a field, keeping any existing fields of the same name.
   /// - Parameters:
   ///   - name: The field name.

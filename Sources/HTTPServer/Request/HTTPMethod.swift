@@ -1,3 +1,5 @@
+import Glibc
+
 /// An HTTP request method, such as `GET` or `POST`.
 ///
 /// Methods compare by their upper-case name, so any token a client sends is representable.
@@ -20,6 +22,18 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
   init(verbatim name: String) {
     self.name = name
   }
+
+  /// A method from the request line's C string; the common ones share their constant's
+  /// storage instead of decoding a new `String` per request.
+  init(cString name: UnsafePointer<CChar>) {
+    for known in Self.common where strcmp(name, known.name) == 0 {
+      self = known
+      return
+    }
+    self.init(verbatim: String(cString: name))
+  }
+
+  private static let common: [HTTPMethod] = [.get, .post, .head, .put, .patch, .delete, .options]
 
   /// `GET`: read a resource.
   public static let get = HTTPMethod("GET")

@@ -6,6 +6,7 @@
 final class RequestState {
   let method: HTTPMethod
   let path: String
+  let headers: HTTPHeaders
   /// When the headers arrived; only measured for the access log.
   let startedAt: ContinuousClock.Instant?
   private let maxBodySize: Int
@@ -15,9 +16,10 @@ final class RequestState {
   /// Set when a response was queued on the first callback.
   var answered = false
 
-  init(method: HTTPMethod, path: String, maxBodySize: Int, timed: Bool) {
+  init(method: HTTPMethod, path: String, headers: HTTPHeaders, maxBodySize: Int, timed: Bool) {
     self.method = method
     self.path = path
+    self.headers = headers
     self.maxBodySize = maxBodySize
     startedAt = timed ? .now : nil
   }

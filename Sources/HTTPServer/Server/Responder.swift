@@ -16,8 +16,10 @@ struct Responder: Sendable {
   /// The answer to send before reading the body, or `nil` to go on: a repeated `Host` or
   /// `Content-Length` header (`400`, RFC 9112), a foreign `Host` (`421`) or a declared body over
   /// the limit (`413`).
-  func earlyRejection(host: String?, contentLength: String?, repeatsHostOrLength: Bool) -> Response? {
-    guard !repeatsHostOrLength else {
+  func earlyRejection(for headers: HTTPHeaders) -> Response? {
+    let (host, repeatsHost) = headers.lookup("Host")
+    let (contentLength, repeatsLength) = headers.lookup("Content-Length")
+    guard !repeatsHost, !repeatsLength else {
       return ErrorResponse.make(for: HTTPError(.badRequest, "repeated Host or Content-Length header"))
     }
     guard hosts.allows(host) else {
@@ -34,7 +36,7 @@ struct Responder: Sendable {
   }
 
   /// The outcome for a request whose body was read completely; errors become responses here.
-  func outcome(for request: Request) -> Outcome {
+  func outcome(for request: consuming Request) -> Outcome {
     do {
       return try route(request)
     } catch {
@@ -42,7 +44,7 @@ struct Responder: Sendable {
     }
   }
 
-  private func route(_ request: Request) throws -> Outcome {
+  private func route(_ request: consuming Request) throws -> Outcome {
     switch router.table.match(request.method, request.path) {
     case .found(let endpoint, let parameters):
       var request = request

@@ -8,11 +8,6 @@ extension ServerCore {
     var mhd: MHD_ValueKind { self == .header ? .HEADER_KIND : .GET_ARGUMENT_KIND }
   }
 
-  /// One request header, looked up without copying the others.
-  static func header(_ name: String, of connection: OpaquePointer) -> String? {
-    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-  }
-
   /// Every request header, in order.
   static func headers(of connection: OpaquePointer) -> HTTPHeaders {
     var headers = HTTPHeaders()

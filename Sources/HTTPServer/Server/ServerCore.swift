@@ -28,14 +28,12 @@ final class ServerCore: Sendable {
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let existing = requestContext.pointee else {
+      // The headers are complete on the first call: read them once, for the checks and the handler.
       let state = RequestState(
-        method: HTTPMethod(verbatim: String(cString: method)), path: String(cString: url), maxBodySize: maxBodySize,
-        timed: accessLog)
+        method: HTTPMethod(cString: method), path: String(cString: url), headers: Self.headers(of: connection),
+        maxBodySize: maxBodySize, timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-      let rejection = responder.earlyRejection(
-        host: Self.header("Host", of: connection), contentLength: Self.header("Content-Length", of: connection),
-        repeatsHostOrLength: cmhd_header_count(connection, "Host") > 1 || cmhd_header_count(connection, "Content-Length") > 1)
-      guard let rejection else { return .YES }
+      guard let rejection = responder.earlyRejection(for: state.headers) else { return .YES }
       state.answered = true
       return send(rejection, for: state, on: connection)
     }
@@ -50,7 +48,7 @@ final class ServerCore: Sendable {
     guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
     let request = Request(
       method: state.method, path: state.path, query: Self.values(.query, of: connection),
-      headers: Self.headers(of: connection), body: state.body)
+      headers: state.headers, body: state.body)
     switch responder.outcome(for: request) {
     case .respond(let response): return send(response, for: state, on: connection)
     case .subscribe(let stream): return subscribe(connection, to: stream, state: state)

@@ -18,7 +18,7 @@ enum FastJSONEncoder {
   static func encode(_ value: some Encodable) throws -> [UInt8] {
     let stream = JSONStream()
     try stream.encodeValue(value, key: nil)
-    guard !stream.failed else { throw Unsupported() }
-    return stream.output
+    guard !stream.state.failed else { throw Unsupported() }
+    return stream.state.output
   }
 }

@@ -61,9 +61,4 @@ enum JSONBytes {
       output.removeLast(2)
     }
   }
-
-  /// `null`.
-  static func null(into output: inout [UInt8]) {
-    output += "null".utf8
-  }
 }

@@ -3,6 +3,11 @@ protocol JSONScalar {
   func writeJSON(into output: inout [UInt8]) throws
 }
 
+/// `null`, so `encodeNil` goes the way of every other scalar.
+struct JSONNull: JSONScalar {
+  func writeJSON(into output: inout [UInt8]) { output += "null".utf8 }
+}
+
 extension Bool: JSONScalar {
   func writeJSON(into output: inout [UInt8]) {
     output += self ? "true".utf8 : "false".utf8

@@ -7,17 +7,13 @@ struct KeyedStreamContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let stream: JSONStream
   let token: Int
 
-  var codingPath: [any CodingKey] { stream.codingPath(through: token) }
+  var codingPath: [any CodingKey] { stream.state.codingPath(through: token) }
 
   private func put(_ value: some JSONScalar, _ key: Key) throws {
-    try stream.beginMember(of: token, key: key.stringValue)
-    try value.writeJSON(into: &stream.output)
+    try stream.state.put(value, in: token, key: key.stringValue)
   }
 
-  mutating func encodeNil(forKey key: Key) throws {
-    try stream.beginMember(of: token, key: key.stringValue)
-    JSONBytes.null(into: &stream.output)
-  }
+  mutating func encodeNil(forKey key: Key) throws { try put(JSONNull(), key) }
 
   mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
@@ -35,23 +31,19 @@ struct KeyedStreamContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try stream.beginMember(of: token, key: key.stringValue)
+    try stream.state.begin(token, key: key.stringValue)
     try stream.encodeValue(value, key: key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested(.object, key)))
+    let nested = stream.state.openNested(.object, in: token, key: key)
+    return KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    UnkeyedStreamContainer(stream: stream, token: nested(.array, key))
-  }
-
-  private func nested(_ content: JSONStream.Level.Content, _ key: Key) -> Int {
-    do { try stream.beginMember(of: token, key: key.stringValue) } catch { return 0 }
-    return stream.openNested(content, key: key)
+    UnkeyedStreamContainer(stream: stream, token: stream.state.openNested(.array, in: token, key: key))
   }
 
   mutating func superEncoder() -> any Encoder { stream.unsupportedEncoder() }
@@ -62,35 +54,23 @@ struct UnkeyedStreamContainer: UnkeyedEncodingContainer, UnlabeledScalarSink {
   let stream: JSONStream
   let token: Int
 
-  var codingPath: [any CodingKey] { stream.codingPath(through: token) }
-  var count: Int { stream.count(of: token) }
+  var codingPath: [any CodingKey] { stream.state.codingPath(through: token) }
+  var count: Int { stream.state.count(of: token) }
 
-  func put(_ value: some JSONScalar) throws {
-    try stream.beginElement(of: token)
-    try value.writeJSON(into: &stream.output)
-  }
-
-  mutating func encodeNil() throws {
-    try stream.beginElement(of: token)
-    JSONBytes.null(into: &stream.output)
-  }
+  func put(_ value: some JSONScalar) throws { try stream.state.put(value, in: token, key: nil) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try stream.beginElement(of: token)
+    try stream.state.begin(token, key: nil)
     try stream.encodeValue(value, key: nil)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-    KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested(.object)))
+    let nested = stream.state.openNested(.object, in: token, key: nil)
+    return KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    UnkeyedStreamContainer(stream: stream, token: nested(.array))
-  }
-
-  private func nested(_ content: JSONStream.Level.Content) -> Int {
-    do { try stream.beginElement(of: token) } catch { return 0 }
-    return stream.openNested(content, key: nil)
+    UnkeyedStreamContainer(stream: stream, token: stream.state.openNested(.array, in: token, key: nil))
   }
 
   mutating func superEncoder() -> any Encoder { stream.unsupportedEncoder() }
@@ -100,20 +80,12 @@ struct SingleValueStreamContainer: SingleValueEncodingContainer, UnlabeledScalar
   let stream: JSONStream
   let token: Int
 
-  var codingPath: [any CodingKey] { stream.codingPath(through: token) }
+  var codingPath: [any CodingKey] { stream.state.codingPath(through: token) }
 
-  func put(_ value: some JSONScalar) throws {
-    try stream.beginSingleValue(of: token)
-    try value.writeJSON(into: &stream.output)
-  }
-
-  mutating func encodeNil() throws {
-    try stream.beginSingleValue(of: token)
-    JSONBytes.null(into: &stream.output)
-  }
+  func put(_ value: some JSONScalar) throws { try stream.state.put(value, in: token, key: nil) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try stream.beginSingleValue(of: token)
+    try stream.state.begin(token, key: nil)
     try stream.encodeValue(value, key: nil)
   }
 }

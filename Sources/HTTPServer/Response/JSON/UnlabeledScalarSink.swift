@@ -5,6 +5,7 @@ protocol UnlabeledScalarSink {
 }
 
 extension UnlabeledScalarSink {
+  mutating func encodeNil() throws { try put(JSONNull()) }
   mutating func encode(_ value: Bool) throws { try put(value) }
   mutating func encode(_ value: String) throws { try put(value) }
   mutating func encode(_ value: Double) throws { try put(value) }
