@@ -42,6 +42,11 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     return (first, false)
   }
 
+  /// Makes room for `count` fields, so collecting a request's headers allocates once.
+  mutating func reserveCapacity(_ count: Int) {
+    fields.reserveCapacity(count)
+  }
+
   /// Appends a field, keeping any existing fields of the same name.
   /// - Parameters:
   ///   - name: The field name.
@@ -59,9 +64,17 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 extension String {
   /// ASCII case-insensitive equality, enough for header names and tokens; allocates nothing.
   func caseInsensitiveEquals(_ other: String) -> Bool {
-    utf8.count == other.utf8.count
-      && zip(utf8, other.utf8).allSatisfy {
-        $0 == $1 || ($0 | 0x20 == $1 | 0x20 && $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7a)
+    guard utf8.count == other.utf8.count else { return false }
+    // Contiguous bytes (native and small strings have them) compare without iterator overhead.
+    let compared = utf8.withContiguousStorageIfAvailable { bytes in
+      other.utf8.withContiguousStorageIfAvailable { otherBytes in
+        bytes.indices.allSatisfy { Self.asciiCaseInsensitiveEqual(bytes[$0], otherBytes[$0]) }
       }
+    }
+    return compared.flatMap { $0 } ?? zip(utf8, other.utf8).allSatisfy(Self.asciiCaseInsensitiveEqual)
+  }
+
+  private static func asciiCaseInsensitiveEqual(_ byte: UInt8, _ other: UInt8) -> Bool {
+    byte == other || (byte | 0x20 == other | 0x20 && byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a)
   }
 }

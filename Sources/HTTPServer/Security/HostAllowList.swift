@@ -5,7 +5,8 @@
 /// address with its port. ``Configuration/extraAllowedHosts`` adds names: an entry with a port
 /// must match exactly, an entry without one matches that name with the server's port.
 struct HostAllowList: Sendable {
-  private let allowed: Set<String>
+  /// A handful of entries: comparing each costs less than hashing the request's `Host`.
+  private let allowed: [String]
 
   init(boundHost: String, port: Int, extra: Set<String>) {
     var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
@@ -15,7 +16,7 @@ struct HostAllowList: Sendable {
       allowed.insert("\(name.lowercased()):\(port)")
     }
     allowed.formUnion(extra.filter(Self.hasPort).map { $0.lowercased() })
-    self.allowed = allowed
+    self.allowed = Array(allowed)
   }
 
   /// Whether a request carrying `host` (or none) is for this server.

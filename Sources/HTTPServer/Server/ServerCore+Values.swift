@@ -11,7 +11,7 @@ extension ServerCore {
   /// Every request header, in order.
   static func headers(of connection: OpaquePointer) -> HTTPHeaders {
     var headers = HTTPHeaders()
-    forEachValue(.header, of: connection) { headers.add($0, $1) }
+    forEachValue(.header, of: connection, count: { headers.reserveCapacity($0) }) { headers.add($0, $1) }
     return headers
   }
 
@@ -24,9 +24,14 @@ extension ServerCore {
     return values
   }
 
-  private static func forEachValue(_ kind: ValueKind, of connection: OpaquePointer, _ body: (String, String) -> Void) {
+  /// Calls `body` with each value of `kind`, after telling `count` how many there are.
+  private static func forEachValue(
+    _ kind: ValueKind, of connection: OpaquePointer, count: (Int) -> Void = { _ in }, _ body: (String, String) -> Void
+  ) {
     // Without an iterator libmicrohttpd only counts; most requests have no query at all.
-    guard MHD_get_connection_values(connection, kind.mhd, nil, nil) > 0 else { return }
+    let total = MHD_get_connection_values(connection, kind.mhd, nil, nil)
+    guard total > 0 else { return }
+    count(Int(total))
     withoutActuallyEscaping(body) { body in
       var visit = body
       withUnsafeMutablePointer(to: &visit) { pointer in

@@ -5,43 +5,43 @@
 /// stored property is checked for exclusivity at run time: one access per call instead of one
 /// per field showed up as a fifth of the encoder's cost in callgrind.
 struct JSONStreamState {
-  /// One open value or container.
+  /// One open value or container. Plain data, so pushing and reading levels retains nothing.
   struct Level {
     enum Content: Equatable {
       case empty, object, array, single
     }
 
     var token = 0
-    /// The key this level sits under in its parent, for `codingPath`.
-    let key: (any CodingKey)?
     /// A value whose `encode(to:)` is running; otherwise a container from `nestedContainer`.
     let isValue: Bool
     var content: Content
     /// Where the level's opening bracket is in the output.
     var start = 0
     var count = 0
-    var lastKey: String?
+    /// Where the last member's key (escaped, without quotes) is in the output, to compare the
+    /// next key with; escapes can only make an ordered object look unordered, which costs a sort.
+    var lastKey = 0..<0
     var keysInOrder = true
   }
 
   /// The bytes written so far.
   private(set) var output: [UInt8] = []
   private var levels: [Level] = []
+  /// The keys of the levels that sit under one, for `codingPath`; most values need none.
+  private var keys: [(token: Int, key: any CodingKey)] = []
   private var nextToken = 0
   /// Set by the calls the stream cannot honour; the whole encoding then falls back.
   private(set) var failed = false
 
   init() {
     output.reserveCapacity(128)
-    levels.reserveCapacity(4)
   }
 
-  var codingPath: [any CodingKey] { levels.compactMap(\.key) }
+  var codingPath: [any CodingKey] { keys.map(\.key) }
 
-  /// The coding path down to and including the level of `token`.
+  /// The coding path down to and including the level of `token` (tokens grow with depth).
   func codingPath(through token: Int) -> [any CodingKey] {
-    guard let index = index(of: token) else { return codingPath }
-    return levels[...index].compactMap(\.key)
+    keys.filter { $0.token <= token }.map(\.key)
   }
 
   /// The number of elements written through the container `token`.
@@ -53,7 +53,7 @@ struct JSONStreamState {
 
   /// Opens a value that will be written by its own `encode(to:)`; returns its token.
   mutating func beginValue(key: (any CodingKey)?) -> Int {
-    push(Level(key: key, isValue: true, content: .empty))
+    push(Level(isValue: true, content: .empty), key: key)
   }
 
   /// Closes the value `token` once its `encode(to:)` returned.
@@ -104,11 +104,14 @@ struct JSONStreamState {
     case .object:
       guard let key else { throw fail() }
       if levels[index].count > 0 { output.append(UInt8(ascii: ",")) }
-      if let lastKey = levels[index].lastKey, !lastKey.utf8.lexicographicallyPrecedes(key.utf8) {
+      let keyStart = output.count + 1
+      JSONBytes.string(key, into: &output)
+      let keyBytes = keyStart..<(output.count - 1)
+      let lastKey = levels[index].lastKey
+      if levels[index].count > 0, !output[lastKey].lexicographicallyPrecedes(output[keyBytes]) {
         levels[index].keysInOrder = false
       }
-      levels[index].lastKey = key
-      JSONBytes.string(key, into: &output)
+      levels[index].lastKey = keyBytes
       output.append(UInt8(ascii: ":"))
     case .array:
       if levels[index].count > 0 { output.append(UInt8(ascii: ",")) }
@@ -129,9 +132,9 @@ struct JSONStreamState {
   /// Opens a container as a member or element of `token`; returns the new container's token.
   mutating func openNested(_ content: Level.Content, in token: Int, key: (any CodingKey)?) -> Int {
     do { try begin(token, key: key?.stringValue) } catch { return 0 }
-    let level = Level(key: key, isValue: false, content: content, start: output.count)
+    let level = Level(isValue: false, content: content, start: output.count)
     output.append(UInt8(ascii: content == .object ? "{" : "["))
-    return push(level)
+    return push(level, key: key)
   }
 
   /// Marks the stream failed; returns the error for throwing callers.
@@ -148,11 +151,12 @@ struct JSONStreamState {
     return index >= 0 ? index : nil
   }
 
-  private mutating func push(_ level: Level) -> Int {
+  private mutating func push(_ level: Level, key: (any CodingKey)?) -> Int {
     nextToken += 1
     var level = level
     level.token = nextToken
     levels.append(level)
+    if let key { keys.append((nextToken, key)) }
     return nextToken
   }
 
@@ -169,8 +173,8 @@ struct JSONStreamState {
   /// value is in the way or the level is already closed.
   private mutating func makeTop(_ token: Int) throws -> Int {
     guard !failed else { throw FastJSONEncoder.Unsupported() }
-    while let top = levels.last, top.token != token {
-      guard !top.isValue else { throw fail() }
+    while let top = levels.indices.last, levels[top].token != token {
+      guard !levels[top].isValue else { throw fail() }
       try closeTop()
     }
     guard !levels.isEmpty else { throw fail() }
@@ -180,6 +184,7 @@ struct JSONStreamState {
   /// Writes the top level's closing bracket, sorting an object's members first when needed.
   private mutating func closeTop() throws {
     let level = levels.removeLast()
+    if keys.last?.token == level.token { keys.removeLast() }
     switch level.content {
     case .object:
       if !level.keysInOrder {
