@@ -64,17 +64,22 @@ public final class EventStream: Sendable {
   /// - Parameter event: The event.
   /// - Complexity: O(*s*) in the number of subscribers.
   public func publish(_ event: ServerSentEvent) {
-    broadcast(event.encoded())
+    broadcast(event.encoded)
   }
 
   /// Sends a comment to every subscriber: it keeps proxies open and reveals dead connections.
   func heartbeat() {
-    broadcast(ServerSentEvent.comment("heartbeat"))
+    broadcast { ServerSentEvent.comment("heartbeat") }
   }
 
-  private func broadcast(_ bytes: [UInt8]) {
+  /// Encodes only when someone listens: a playground under load without pages open publishes
+  /// every write to nobody.
+  private func broadcast(_ encode: () -> [UInt8]) {
     delivery.withLock { _ in
-      for subscriber in state.withLock({ Array($0.subscribers.values) }) {
+      let subscribers = state.withLock { Array($0.subscribers.values) }
+      guard !subscribers.isEmpty else { return }
+      let bytes = encode()
+      for subscriber in subscribers {
         subscriber.deliver(bytes)
       }
     }

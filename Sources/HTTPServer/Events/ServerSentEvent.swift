@@ -51,32 +51,47 @@ public struct ServerSentEvent: Hashable, Sendable {
     bytes.append(UInt8(ascii: "\n"))
   }
 
-  /// Whether `text` holds a line break as `Character.isNewline` sees one: CR, LF, VT, FF, NEL
-  /// (C2 85 in UTF-8) or U+2028/U+2029 (E2 80 A8/A9). Exact, so that text with other non-ASCII
-  /// characters (arrows, say) is not split by `Character`s for nothing.
+  /// Whether `text` holds a byte that can begin a line break: CR, LF, VT, FF, NEL (C2 85) or
+  /// U+2028/U+2029 (E2 80 A8/A9).
+  ///
+  /// Eight bytes at a time: a word with no byte below 0x0E and none above 0x7F cannot hold one,
+  /// and JSON, the usual data, is nearly all such words. Byte by byte, this scan was a tenth of a
+  /// playground write in callgrind.
   private static func mayContainLineBreak(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      for index in bytes.indices {
-        switch bytes[index] {
-        case 0x0A...0x0D: return true
-        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return true
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
-          return true
-        default: continue
+      var index = 0
+      while index < bytes.count {
+        if index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          let low = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+          if low | (word & 0x8080_8080_8080_8080) == 0 {
+            index += 8
+            continue
+          }
         }
+        if beginsLineBreak(bytes, at: index) { return true }
+        index += 1
       }
       return false
     }
   }
 
-  /// A comment line, which clients ignore; used for heartbeats.
+  private static func beginsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    switch bytes[index] {
+    case 0x0A...0x0D: true
+    case 0xC2: index + 1 < bytes.count && bytes[index + 1] == 0x85
+    case 0xE2: index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8
+    default: false
+    }
+  }
+
   static func comment(_ text: String) -> [UInt8] {
     Array(": \(singleLine(text))\n\n".utf8)
   }
 
   /// Removes line breaks so a field cannot inject further fields.
   private static func singleLine(_ text: String) -> String {
-    String(text.filter { !$0.isNewline })
+    mayContainLineBreak(text) ? String(text.filter { !$0.isNewline }) : text
   }
 }
