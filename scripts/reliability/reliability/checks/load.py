@@ -19,7 +19,7 @@ import time
 
 from ..http import request
 
-SIZES = {"full": {"seconds": 10, "rounds": 3}, "ci": {"seconds": 3, "rounds": 1}}
+SIZES = {"full": {"seconds": 8, "rounds": 5}, "ci": {"seconds": 3, "rounds": 1}}
 WORKLOADS = {"write": ("POST", "/api/bindings/progress.mapped", 0.50), "read": ("GET", "/api/state", 0.70)}
 CONNECTIONS = [32, 256]
 P99_TARGET_MS = 10
