@@ -74,7 +74,8 @@ extension String {
     return compared.flatMap { $0 } ?? zip(utf8, other.utf8).allSatisfy(Self.asciiCaseInsensitiveEqual)
   }
 
-  private static func asciiCaseInsensitiveEqual(_ byte: UInt8, _ other: UInt8) -> Bool {
+  /// Whether two bytes are the same ASCII letter in either case, or the same byte.
+  static func asciiCaseInsensitiveEqual(_ byte: UInt8, _ other: UInt8) -> Bool {
     byte == other || (byte | 0x20 == other | 0x20 && byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a)
   }
 }

@@ -40,9 +40,8 @@ struct RouteTable: Sendable {
     if let endpoints = literal[path] {
       return Self.select(method, in: endpoints, parameters: [:])
     }
-    let segments = RoutePattern.split(path)
     for route in parameterized {
-      if let parameters = route.pattern.match(segments) {
+      if let parameters = route.pattern.match(path) {
         return Self.select(method, in: route.endpoints, parameters: parameters)
       }
     }

@@ -24,10 +24,10 @@ enum RequestPolicy {
   static func isJSON(_ contentType: String?) -> Bool {
     guard let contentType else { return false }
     let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    var mediaType = Array(contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.drop(while: isSpace))
-    while let last = mediaType.last, isSpace(last) { mediaType.removeLast() }
-    let lowercased = mediaType.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
-    return lowercased.elementsEqual("application/json".utf8)
+    let bytes = contentType.utf8
+    var mediaType = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex)].drop(while: isSpace)
+    while let last = mediaType.last, isSpace(last) { mediaType = mediaType.dropLast() }
+    return mediaType.count == 16 && zip(mediaType, "application/json".utf8).allSatisfy(String.asciiCaseInsensitiveEqual)
   }
 }
 
