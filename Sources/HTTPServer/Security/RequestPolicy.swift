@@ -22,12 +22,17 @@ enum RequestPolicy {
   /// Compares bytes: it runs on every write, and the Character-based version cost a tenth of a
   /// playground write in callgrind.
   static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let bytes = contentType.utf8
-    var mediaType = bytes[..<(bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex)].drop(while: isSpace)
-    while let last = mediaType.last, isSpace(last) { mediaType = mediaType.dropLast() }
-    return mediaType.count == 16 && zip(mediaType, "application/json".utf8).allSatisfy(String.asciiCaseInsensitiveEqual)
+    guard var contentType else { return false }
+    return contentType.withUTF8 { bytes in
+      let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+      var start = 0
+      var end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+      while start < end, isSpace(bytes[start]) { start += 1 }
+      while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+      let json: StaticString = "application/json"
+      return end - start == json.utf8CodeUnitCount
+        && (0..<json.utf8CodeUnitCount).allSatisfy { String.asciiCaseInsensitiveEqual(bytes[start + $0], json.utf8Start[$0]) }
+    }
   }
 }
 
