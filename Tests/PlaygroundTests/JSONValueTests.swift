@@ -64,6 +64,27 @@ struct JSONValueTests {
     #expect(try JSONValue(parsing: text) == value)
   }
 
+  @Test("escapes exactly the characters JSON or a one-line event stream cannot carry", arguments: [
+    ("plain é → 😀", #""plain é → 😀""#),
+    ("q\"b\\", #""q\"b\\""#),
+    ("\n\r\t\u{01}\u{1F}", #""\n\r\t\u0001\u001f""#),
+    ("a\u{85}b\u{2028}c\u{2029}", #""a\u0085b\u2028c\u2029""#),
+  ])
+  func escaping(string: String, expected: String) throws {
+    let text = JSONValue.string(string).serialized()
+    #expect(text == expected)
+    #expect(try JSONValue(parsing: text) == .string(string))
+  }
+
+  @Test("writes integral numbers without a fraction and the rest in shortest form", arguments: [
+    (JSONValue.integer(Int.min), "-9223372036854775808"), (.integer(0), "0"), (.integer(-42), "-42"),
+    (.number(1), "1"), (.number(-0.0), "0"), (.number(0.25), "0.25"), (.number(1e300), "1e+300"),
+    (.number(.nan), "null"),
+  ])
+  func numberSpelling(value: JSONValue, expected: String) {
+    #expect(value.serialized() == expected)
+  }
+
   @Test("compares numbers by value and objects regardless of member order")
   func equality() throws {
     #expect(JSONValue.integer(1) == .number(1.0))

@@ -20,7 +20,8 @@ public final class PlaygroundApp: Sendable {
   public let events: EventStream
 
   let world: Mutex<PlaygroundWorld>
-  let log: TransactionLog<JSONValue>
+  /// Each committed write's `WriteRecord` text, exactly as its answer and its event carried it.
+  let log: TransactionLog<String>
   /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
   /// when a write made it stale; see ``snapshotText()``.
   let latestSnapshot: Mutex<String?>

@@ -1,6 +1,6 @@
 import Bindings
 
-/// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
+/// Everything one committed write reports; ``text(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
   var binding: SceneBinding
@@ -28,28 +28,5 @@ struct WriteRecord {
     let expected = ambient.map(binding.transaction.overriding(with:)) ?? binding.transaction
     guard animationRequested, let animation = expected.animation else { return false }
     return committed?.animation == animation
-  }
-
-  func json(sequence: Int) -> JSONValue {
-    [
-      "sequence": .integer(sequence),
-      "binding": .string(binding.id), "scene": .string(binding.sceneID), "kind": .string(binding.kind.rawValue),
-      "expression": .string(binding.expression), "identity": .string(identity),
-      "value": ["written": written, "readBack": readBack],
-      "root": ["before": before, "after": after],
-      "noOp": .bool(before == after),
-      "transaction": [
-        "binding": TransactionJSON.json(binding.transaction),
-        "ambient": ambient.map(TransactionJSON.json) ?? .null,
-        "committed": committed.map(TransactionJSON.json) ?? .null,
-        "animationRequested": .bool(animationRequested),
-        "animationPreserved": .bool(animationPreserved),
-      ],
-      "hooks": .array(hooks.map { ["name": .string($0.name), "value": $0.value] }),
-      "roundTrip": [
-        "written": written, "stored": stored, "readBack": readBack,
-        "verdict": .string(readBack == written ? "exact" : "lossy"),
-      ],
-    ]
   }
 }

@@ -1,14 +1,19 @@
 import Bindings
 
-/// The JSON spelling of transactions: `{"animation": Animation|null, "disablesAnimations": Bool}`.
-enum TransactionJSON {
-  static func json(_ transaction: Transaction) -> JSONValue {
-    [
-      "animation": transaction.animation.map(AnimationJSON.json) ?? .null,
-      "disablesAnimations": .bool(transaction.disablesAnimations),
-    ]
+extension JSONWriter {
+  /// Writes a transaction as `{"animation": Animation|null, "disablesAnimations": Bool}`, or
+  /// `null` for `nil`.
+  mutating func transaction(_ transaction: Transaction?) {
+    guard let transaction else { return null() }
+    beginObject()
+    key("animation"); animation(transaction.animation)
+    key("disablesAnimations"); bool(transaction.disablesAnimations)
+    endObject()
   }
+}
 
+/// Reading transactions from a request: `{"animation": Animation|null, "disablesAnimations": Bool}`.
+enum TransactionJSON {
   /// Reads a transaction; both members are optional, unknown members are refused.
   static func transaction(from json: JSONValue) throws(ValueRejection) -> Transaction {
     guard case .object(let members) = json else {

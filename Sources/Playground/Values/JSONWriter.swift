@@ -1,0 +1,126 @@
+/// Compact JSON text written straight into UTF-8 bytes, member by member.
+///
+/// Every answer of the playground is built with it: ``JSONValue/serialized()`` walks a value
+/// into a writer, and the hot write path (a `WriteRecord`) writes its members directly, without
+/// building a ``JSONValue`` tree first. Commas are placed by the writer: a value or container
+/// that follows another one in the same container gets one, so callers only open, name and close.
+///
+/// ```swift
+/// var json = JSONWriter()
+/// json.beginObject()
+/// json.key("ok"); json.bool(true)
+/// json.key("list"); json.beginArray(); json.integer(1); json.number(2.5); json.endArray()
+/// json.endObject()
+/// json.text   // {"ok":true,"list":[1,2.5]}
+/// ```
+///
+/// The writer does not check structure (a key outside an object, a missing `end`): the callers
+/// are few and tested through the JSON they produce.
+struct JSONWriter {
+  /// The UTF-8 text written so far. Settable within the module only so that the writer's
+  /// extensions can append; everything else reads it.
+  var bytes: [UInt8] = []
+  /// Whether the next key, value or container follows a sibling and needs a comma first.
+  private var followsSibling = false
+
+  /// Creates an empty writer.
+  ///
+  /// - Parameter capacity: Bytes to reserve; a playground write record is about 700.
+  init(capacity: Int = 1024) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text written so far as a `String`.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func beginObject() { open(UInt8(ascii: "{")) }
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+  mutating func beginArray() { open(UInt8(ascii: "[")) }
+  mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// Writes an object key known at compile time, such as `"sequence"`, and its colon.
+  ///
+  /// Literal keys are plain ASCII names, so they are copied without an escape check.
+  mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+  }
+
+  /// Writes an object key and its colon, escaped as needed.
+  mutating func key(_ name: String) {
+    string(name)
+    bytes.append(UInt8(ascii: ":"))
+    followsSibling = false
+  }
+
+  mutating func null() { scalar("null") }
+
+  mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
+
+  /// Writes an integer in decimal, without going through a `String`.
+  mutating func integer(_ value: Int) {
+    separate()
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    // 20 digits hold UInt.max; they are produced last digit first, then copied in order.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
+    followsSibling = true
+  }
+
+  /// Writes a number: integral values without ".0" (`1`, not `1.0`), others in Swift's shortest
+  /// form that reads back exactly, non-finite ones as `null` (JSON has no spelling for them).
+  mutating func number(_ value: Double) {
+    guard value.isFinite else { return null() }
+    if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
+    separate()
+    appendUTF8(of: value.description)
+    followsSibling = true
+  }
+
+  /// Writes a string in quotes, escaped as ``JSONWriter/appendEscaped(_:)`` describes.
+  mutating func string(_ value: String) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    appendEscaped(value)
+    bytes.append(UInt8(ascii: "\""))
+    followsSibling = true
+  }
+
+  /// Copies text that already is compact, valid JSON (an entry serialized earlier) as one value.
+  mutating func json(_ text: String) {
+    separate()
+    appendUTF8(of: text)
+    followsSibling = true
+  }
+
+  private mutating func scalar(_ literal: StaticString) {
+    separate()
+    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    followsSibling = true
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    separate()
+    bytes.append(bracket)
+    followsSibling = false
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    bytes.append(bracket)
+    followsSibling = true
+  }
+
+  private mutating func separate() {
+    if followsSibling { bytes.append(UInt8(ascii: ",")) }
+  }
+}
