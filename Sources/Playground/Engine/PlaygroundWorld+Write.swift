@@ -22,7 +22,7 @@ extension PlaygroundWorld {
       throw .rejected(binding: id, reason: error.message, root: before)
     }
     context.valueBeingWritten = prepared.written
-    let commits = scene.commits {
+    let committed = scene.transactionCommitted {
       if let ambient = request.ambient {
         withTransaction(ambient, prepared.perform)
       } else {
@@ -34,8 +34,10 @@ extension PlaygroundWorld {
     }
     let after = scene.rootJSON
     return WriteRecord(
-      binding: binding, identity: identityTexts.text(of: binding.identity, forBinding: id), written: prepared.written, readBack: binding.read(), before: before, after: after,
-      stored: binding.storedMember?() ?? after, ambient: request.ambient,
-      committed: commits.last?.transaction, hooks: context.hooks)
+      binding: binding, identity: identityTexts.text(of: binding.identity, forBinding: id),
+      written: prepared.written, readBack: binding.read(), before: before, after: after,
+      stored: binding.storedMember?() ?? after,
+      transactions: WriteTransactions(binding: binding.transaction, ambient: request.ambient, committed: committed),
+      hooks: context.hooks)
   }
 }

@@ -7,6 +7,8 @@ import Bindings
 struct PlaygroundWorld {
   let scenes: [any PlaygroundScene]
   private let resets: [@Sendable () -> Void]
+  /// The index in ``scenes`` of each binding's scene, by binding id.
+  private let sceneIndices: [String: Int]
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
@@ -14,8 +16,12 @@ struct PlaygroundWorld {
   var identityTexts = IdentityTexts()
 
   init() {
-    scenes = SceneCatalogue.makeScenes()
+    let scenes = SceneCatalogue.makeScenes()
+    self.scenes = scenes
     resets = scenes.map { $0.makeReset() }
+    sceneIndices = Dictionary(uniqueKeysWithValues: scenes.indices.flatMap { index in
+      scenes[index].render(RenderContext()).map { ($0.id, index) }
+    })
     previousIdentities = identities(of: renderAll())
   }
 
@@ -38,10 +44,10 @@ struct PlaygroundWorld {
   }
 
   func scene(forBinding id: String) -> (any PlaygroundScene)? {
-    let sceneID = id.prefix { $0 != "." }
-    return scenes.first { type(of: $0).id == sceneID }
+    sceneIndices[id].map { scenes[$0] }
   }
 
+  /// Binding `id` from a render of `scene`; only that binding is derived.
   func render(_ id: String, of scene: any PlaygroundScene, in context: RenderContext) -> SceneBinding? {
     scene.render(context).first { $0.id == id }
   }

@@ -22,7 +22,7 @@ extension WriteRecord {
     json.key("after"); json.value(after)
     json.endObject()
     json.key("noOp"); json.bool(before == after)
-    writeTransactions(to: &json)
+    json.key("transaction"); json.transactions(transactions)
     json.key("hooks"); json.beginArray()
     for hook in hooks {
       json.beginObject()
@@ -39,15 +39,5 @@ extension WriteRecord {
     json.endObject()
     json.endObject()
     return json.text
-  }
-
-  private func writeTransactions(to json: inout JSONWriter) {
-    json.key("transaction"); json.beginObject()
-    json.key("binding"); json.transaction(binding.transaction)
-    json.key("ambient"); json.transaction(ambient)
-    json.key("committed"); json.transaction(committed)
-    json.key("animationRequested"); json.bool(animationRequested)
-    json.key("animationPreserved"); json.bool(animationPreserved)
-    json.endObject()
   }
 }

@@ -32,7 +32,7 @@ extension JSONWriter {
     case .object(let members):
       beginObject()
       for member in members {
-        key(member.key)
+        key(escaping: member.key)
         self.value(member.value)
       }
       endObject()

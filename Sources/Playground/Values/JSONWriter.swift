@@ -45,11 +45,15 @@ struct JSONWriter {
     separate()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+    followsSibling = false
   }
 
   /// Writes an object key and its colon, escaped as needed.
-  mutating func key(_ name: String) {
+  ///
+  /// Labelled so that a literal key always picks ``key(_:)``, which skips the escape check.
+  mutating func key(escaping name: String) {
     string(name)
     bytes.append(UInt8(ascii: ":"))
     followsSibling = false

@@ -1,17 +1,5 @@
 import Bindings
 
-extension JSONWriter {
-  /// Writes a transaction as `{"animation": Animation|null, "disablesAnimations": Bool}`, or
-  /// `null` for `nil`.
-  mutating func transaction(_ transaction: Transaction?) {
-    guard let transaction else { return null() }
-    beginObject()
-    key("animation"); animation(transaction.animation)
-    key("disablesAnimations"); bool(transaction.disablesAnimations)
-    endObject()
-  }
-}
-
 /// Reading transactions from a request: `{"animation": Animation|null, "disablesAnimations": Bool}`.
 enum TransactionJSON {
   /// Reads a transaction; both members are optional, unknown members are refused.
