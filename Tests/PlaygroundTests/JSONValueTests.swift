@@ -42,6 +42,25 @@ struct JSONValueTests {
     #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
   }
 
+  @Test("refuses a repeated member name in small and large objects", arguments: [2, 8, 9, 40])
+  func repeatedNames(memberCount: Int) throws {
+    let names = (0..<memberCount).map { "\"m\($0)\"" }
+    let unique = "{" + names.map { "\($0):1" }.joined(separator: ",") + "}"
+    guard case .object(let members) = try JSONValue(parsing: unique) else { Issue.record("not an object"); return }
+    #expect(members.count == memberCount)
+    for repeated in [names[0], names[memberCount - 1]] {
+      let text = unique.dropLast() + ",\(repeated):2}"
+      #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: String(text)) }
+    }
+  }
+
+  @Test("decodes strings with escapes between plain runs")
+  func escapedRuns() throws {
+    #expect(try JSONValue(parsing: #""a\tb\u00e9c\"""#) == .string("a\tbéc\""))
+    #expect(try JSONValue(parsing: #""\n""#) == .string("\n"))
+    #expect(try JSONValue(parsing: #""""#) == .string(""))
+  }
+
   @Test("limits nesting depth")
   func depthLimit() throws {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)

@@ -62,19 +62,14 @@ extension PlaygroundApp {
   /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
   /// and its `commit` event happen under the world lock, in that order.
   ///
-  /// The body is parsed before taking the lock. The record is serialized once: the answer and the event carry the same text, as the contract
-  /// requires, and serializing it was a third of a write's cost in callgrind.
+  /// The body is parsed, the binding rendered and the value decoded before taking the lock
+  /// (``PendingWrite``). The record is serialized once: the answer, the log and the event carry
+  /// the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
     let id = try bindingID(in: request)
-    let parsed = try WriteRequest.parse(request.body)
+    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), in: scenes)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
-      let writeRequest: WriteRequest
-      switch parsed {
-      case .success(let parsedRequest): writeRequest = parsedRequest
-      case .failure(let rejection):
-        throw .rejected(binding: id, reason: rejection.message, root: world.scene(forBinding: id)?.rootJSON ?? .null)
-      }
-      let record = try world.write(id, writeRequest)
+      let record = try world.commit(pending)
       let text = log.append { sequence in record.text(sequence: sequence) }
       latestSnapshot.withLock { $0 = nil }
       events.publish(event: "commit", id: String(log.latestSequence), data: text)

@@ -20,6 +20,8 @@ public final class PlaygroundApp: Sendable {
   public let events: EventStream
 
   let world: Mutex<PlaygroundWorld>
+  /// The world's scenes, for the parts of a write that need no lock (``PendingWrite``).
+  let scenes: SceneDirectory
   /// Each committed write's `WriteRecord` text, exactly as its answer and its event carried it.
   let log: TransactionLog<String>
   /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
@@ -41,6 +43,7 @@ public final class PlaygroundApp: Sendable {
     self.presenterToken = presenterToken
     let world = PlaygroundWorld()
     bindingIDs = Set(world.bindingIDs)
+    scenes = world.directory
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: logCapacity)

@@ -5,10 +5,8 @@ import Bindings
 /// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundApp`` keeps
 /// it inside one `Mutex`, so every read, write, render and reset runs alone and in order.
 struct PlaygroundWorld {
-  let scenes: [any PlaygroundScene]
+  let directory: SceneDirectory
   private let resets: [@Sendable () -> Void]
-  /// The index in ``scenes`` of each binding's scene, by binding id.
-  private let sceneIndices: [String: Int]
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
@@ -16,14 +14,12 @@ struct PlaygroundWorld {
   var identityTexts = IdentityTexts()
 
   init() {
-    let scenes = SceneCatalogue.makeScenes()
-    self.scenes = scenes
-    resets = scenes.map { $0.makeReset() }
-    sceneIndices = Dictionary(uniqueKeysWithValues: scenes.indices.flatMap { index in
-      scenes[index].render(RenderContext()).map { ($0.id, index) }
-    })
+    directory = SceneDirectory()
+    resets = directory.scenes.map { $0.makeReset() }
     previousIdentities = identities(of: renderAll())
   }
+
+  var scenes: [any PlaygroundScene] { directory.scenes }
 
   /// Every binding id, in page order.
   var bindingIDs: [String] { renderAll().map(\.id) }
@@ -40,16 +36,7 @@ struct PlaygroundWorld {
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    scene(forBinding: id).flatMap { render(id, of: $0, in: RenderContext()) }
-  }
-
-  func scene(forBinding id: String) -> (any PlaygroundScene)? {
-    sceneIndices[id].map { scenes[$0] }
-  }
-
-  /// Binding `id` from a render of `scene`; only that binding is derived.
-  func render(_ id: String, of scene: any PlaygroundScene, in context: RenderContext) -> SceneBinding? {
-    scene.render(context).first { $0.id == id }
+    directory.render(id, in: RenderContext())?.binding
   }
 
   func renderAll() -> [SceneBinding] {
