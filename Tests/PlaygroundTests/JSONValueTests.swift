@@ -42,6 +42,24 @@ struct JSONValueTests {
     #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
   }
 
+  @Test("spells every fractional number as Swift's shortest description does")
+  func numbersMatchDescription() {
+    // Decimals with up to five fraction digits around zero, numbers near the edges of the
+    // short path (2^31, 1e-4), float-converted values, and pseudo-random bit patterns.
+    var values: [Double] = (-30_000...30_000).flatMap { n in [1e1, 1e2, 1e3, 1e4, 1e5].map { Double(n) / $0 } }
+    values += [0x1p31 - 0.5, 0x1p31 + 0.5, 0x1p31 - 0.0001, 1e-4, 1e-5, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 123_456.789_1]
+    values += [0.1, 0.35, 0.8, 0.99].map { Double(Float($0)) }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Double(bitPattern: state >> 2))
+      values.append(Double(state % 100_000_000) / 65_536)
+    }
+    for value in values where value.isFinite && !(value == value.rounded() && abs(value) < 1e15) {
+      #expect(JSONValue.number(value).serialized() == value.description, "\(value)")
+    }
+  }
+
   @Test("refuses a repeated member name in small and large objects", arguments: [2, 8, 9, 40])
   func repeatedNames(memberCount: Int) throws {
     let names = (0..<memberCount).map { "\"m\($0)\"" }

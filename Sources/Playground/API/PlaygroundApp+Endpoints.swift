@@ -84,7 +84,7 @@ extension PlaygroundApp {
     var json = JSONWriter(capacity: 800 * page.entries.count + 64)
     json.beginObject()
     json.key("entries"); json.beginArray()
-    for entry in page.entries { json.json(entry) }
+    for entry in page.entries { json.serialized(entry) }
     json.endArray()
     json.key("latestSequence"); json.integer(page.latestSequence)
     json.endObject()

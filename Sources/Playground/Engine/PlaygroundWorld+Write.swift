@@ -29,7 +29,7 @@ extension PlaygroundWorld {
     }
     let after = scene.rootJSON
     return WriteRecord(
-      binding: binding, identity: identityTexts.text(of: binding.identity, forBinding: write.id),
+      bindingMembers: bindingDescriptions.members(describing: binding),
       written: prepared.written, readBack: binding.read(), before: before, after: after,
       stored: binding.storedMember?() ?? after,
       transactions: WriteTransactions(binding: binding.transaction, ambient: write.ambient, committed: committed),

@@ -10,8 +10,8 @@ struct PlaygroundWorld {
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
-  /// Printed identities for write records.
-  var identityTexts = IdentityTexts()
+  /// What write records say about each binding.
+  var bindingDescriptions = BindingDescriptions()
 
   init() {
     directory = SceneDirectory()

@@ -1,9 +1,9 @@
 /// Everything one committed write reports; ``text(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  var binding: SceneBinding
-  /// The binding's identity as text (`binding.identity.description`, remembered across writes).
-  var identity: String
+  /// The members that describe the binding, from `binding` to `identity`, as JSON text
+  /// (``BindingDescriptions``).
+  var bindingMembers: String
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue

@@ -63,54 +63,31 @@ struct JSONWriter {
 
   mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
 
-  /// Writes an integer in decimal, without going through a `String`.
-  mutating func integer(_ value: Int) {
-    separate()
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    // 20 digits hold UInt.max; they are produced last digit first, then copied in order.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-    }
-    followsSibling = true
-  }
-
-  /// Writes a number: integral values without ".0" (`1`, not `1.0`), others in Swift's shortest
-  /// form that reads back exactly, non-finite ones as `null` (JSON has no spelling for them).
-  mutating func number(_ value: Double) {
-    guard value.isFinite else { return null() }
-    if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
-    separate()
-    appendUTF8(of: value.description)
-    followsSibling = true
-  }
-
   /// Writes a string in quotes, escaped as ``JSONWriter/appendEscaped(_:)`` describes.
   mutating func string(_ value: String) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    appendEscaped(value)
-    bytes.append(UInt8(ascii: "\""))
-    followsSibling = true
+    scalar { json in
+      json.bytes.append(UInt8(ascii: "\""))
+      json.appendEscaped(value)
+      json.bytes.append(UInt8(ascii: "\""))
+    }
   }
 
-  /// Copies text that already is compact, valid JSON (an entry serialized earlier) as one value.
-  mutating func json(_ text: String) {
+  /// Copies text that already is compact, valid JSON: one value (an entry serialized earlier),
+  /// or members (`"a":1,"b":2`) of the object being written.
+  mutating func serialized(_ text: String) {
+    scalar { $0.appendUTF8(of: text) }
+  }
+
+  /// Writes one value that is not a container: `writeValue` appends its bytes, after a comma
+  /// when it follows a sibling.
+  mutating func scalar(_ writeValue: (inout JSONWriter) -> Void) {
     separate()
-    appendUTF8(of: text)
+    writeValue(&self)
     followsSibling = true
   }
 
   private mutating func scalar(_ literal: StaticString) {
-    separate()
-    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    followsSibling = true
+    scalar { $0.bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)) }
   }
 
   private mutating func open(_ bracket: UInt8) {
