@@ -60,18 +60,13 @@ extension JSONWriter {
     }
   }
 
-  /// Appends the decimal digits of `magnitude`.
+  /// Appends the decimal digits of `magnitude`, most significant first.
   private mutating func appendDigits(of magnitude: UInt) {
-    var rest = magnitude
-    // 20 digits hold UInt.max; they are produced last digit first, then copied in order.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-    }
+    var place: UInt = 1
+    while place <= magnitude / 10 { place *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+      place /= 10
+    } while place > 0
   }
 }
