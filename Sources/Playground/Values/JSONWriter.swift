@@ -17,8 +17,8 @@
 /// The writer does not check structure (a key outside an object, a missing `end`): the callers
 /// are few and tested through the JSON they produce.
 struct JSONWriter {
-  /// The UTF-8 text written so far. Settable within the module only so that the writer's
-  /// extensions can append; everything else reads it.
+  /// The UTF-8 text written so far. Internal rather than private only so that the writer's
+  /// extensions in other files can append to it; everything else reads it.
   var bytes: [UInt8] = []
   /// Whether the next key, value or container follows a sibling and needs a comma first.
   private var followsSibling = false
@@ -44,7 +44,7 @@ struct JSONWriter {
   mutating func key(_ name: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
     bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     followsSibling = false
@@ -87,7 +87,7 @@ struct JSONWriter {
   }
 
   private mutating func scalar(_ literal: StaticString) {
-    scalar { $0.bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)) }
+    scalar { json in literal.withUTF8Buffer { json.bytes.append(contentsOf: $0) } }
   }
 
   private mutating func open(_ bracket: UInt8) {
