@@ -86,7 +86,10 @@ public final class PlaygroundApp: Sendable {
     return jsonResponse(status, text)
   }
 
+  /// Built once: a header dictionary literal per answer showed in callgrind.
+  private static let jsonHeaders: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
+
   private static func jsonResponse(_ status: HTTPStatus, _ text: String) -> Response {
-    Response(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: Array(text.utf8))
+    Response(status: status, headers: jsonHeaders, body: Array(text.utf8))
   }
 }

@@ -13,6 +13,8 @@ struct PendingWrite {
   let binding: SceneBinding
   let context: RenderContext
   let ambient: Transaction?
+  /// The binding's and the ambient transaction, read for the record.
+  let transactions: WriteTransactions
   /// The decoded value, or why the body or the value was refused: the 422 reports the root,
   /// which only the world lock may read.
   let prepared: Result<SceneBinding.PreparedWrite, ValueRejection>
@@ -39,5 +41,6 @@ struct PendingWrite {
       ambient = nil
       prepared = .failure(rejection)
     }
+    transactions = WriteTransactions(binding: binding.transaction, ambient: ambient)
   }
 }

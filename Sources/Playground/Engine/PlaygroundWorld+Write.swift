@@ -28,11 +28,13 @@ extension PlaygroundWorld {
       throw .rejected(binding: write.id, reason: rejection.reason, root: scene.rootJSON)
     }
     let after = scene.rootJSON
+    var transactions = write.transactions
+    transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
       bindingMembers: bindingDescriptions.members(describing: binding),
       written: prepared.written, readBack: binding.read(), before: before, after: after,
       stored: binding.storedMember?() ?? after,
-      transactions: WriteTransactions(binding: binding.transaction, ambient: write.ambient, committed: committed),
+      transactions: transactions,
       hooks: context.hooks)
   }
 }

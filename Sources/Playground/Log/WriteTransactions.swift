@@ -2,9 +2,10 @@ import Bindings
 
 /// The transactions of one write, as its record reports them.
 ///
-/// Each transaction member is read once, when the record is made: reading a member looks it up
-/// by type in the transaction's storage, and the record's JSON and its two verdicts used to
-/// repeat those look-ups, a sixth of a write in callgrind.
+/// Each transaction member is read once: reading a member looks it up by type in the
+/// transaction's storage, and the record's JSON and its two verdicts used to repeat those
+/// look-ups, a sixth of a write in callgrind. The binding's and the ambient transaction are read
+/// while the write is prepared, before the world lock; only the committed one is read under it.
 struct WriteTransactions {
   /// The members of one transaction the API shows.
   struct Reported {
@@ -18,24 +19,28 @@ struct WriteTransactions {
   }
 
   /// The binding's own transaction (what `.animation(_:)` attached).
-  var binding: Reported
+  let binding: Reported
   /// The transaction the request asked to write inside, if any.
-  var ambient: Reported?
+  let ambient: Reported?
   /// The transaction the root's last commit carried, or `nil` when the root was not written.
   var committed: Reported?
-  /// Whether the binding's or the ambient transaction carried an animation.
-  var animationRequested: Bool
-  /// Whether the root committed the animation that was asked for.
-  var animationPreserved: Bool
+  /// The animation the root should commit: the ambient transaction's keys over the binding's,
+  /// as a `State` applies them.
+  private let expectedAnimation: Animation?
 
-  init(binding: Transaction, ambient: Transaction?, committed: Transaction?) {
+  /// Reads the transactions a write asks for; ``committed`` stays `nil` until the write is made.
+  init(binding: Transaction, ambient: Transaction?) {
     self.binding = Reported(binding)
     self.ambient = ambient.map(Reported.init)
-    self.committed = committed.map(Reported.init)
-    animationRequested = self.binding.animation != nil || self.ambient?.animation != nil
-    // Expected: the ambient transaction's keys over the binding's, as a `State` applies them.
-    let expected = ambient.map { binding.overriding(with: $0).animation } ?? self.binding.animation
-    animationPreserved = animationRequested && expected != nil && self.committed?.animation == expected
+    expectedAnimation = ambient.map { binding.overriding(with: $0).animation } ?? self.binding.animation
+  }
+
+  /// Whether the binding's or the ambient transaction carried an animation.
+  var animationRequested: Bool { binding.animation != nil || ambient?.animation != nil }
+
+  /// Whether the root committed the animation that was asked for.
+  var animationPreserved: Bool {
+    animationRequested && expectedAnimation != nil && committed?.animation == expectedAnimation
   }
 }
 
