@@ -122,6 +122,16 @@ struct JSONValueTests {
     #expect(value.serialized() == expected)
   }
 
+  @Test("serialises documents far larger than the writer's first buffer")
+  func largeDocuments() throws {
+    let value = JSONValue.array((0..<5_000).map { index in
+      ["index": .integer(index), "text": .string(String(repeating: "é\"", count: index % 7))]
+    })
+    let text = value.serialized()
+    #expect(text.utf8.count > 100_000)
+    #expect(try JSONValue(parsing: text) == value)
+  }
+
   @Test("compares numbers by value and objects regardless of member order")
   func equality() throws {
     #expect(JSONValue.integer(1) == .number(1.0))

@@ -6,7 +6,7 @@ extension JSONWriter {
   /// Writes an integer in decimal, without going through a `String`.
   mutating func integer(_ value: Int) {
     scalar { json in
-      if value < 0 { json.bytes.append(UInt8(ascii: "-")) }
+      if value < 0 { json.output.append(UInt8(ascii: "-")) }
       json.appendDigits(of: value.magnitude)
     }
   }
@@ -50,12 +50,12 @@ extension JSONWriter {
   private mutating func appendDecimal(_ scaled: Int, fractionDigits: Int) {
     let divisor = UInt(Self.powersOfTen[fractionDigits])
     let (whole, fraction) = scaled.magnitude.quotientAndRemainder(dividingBy: divisor)
-    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+    if scaled < 0 { output.append(UInt8(ascii: "-")) }
     appendDigits(of: whole)
-    bytes.append(UInt8(ascii: "."))
+    output.append(UInt8(ascii: "."))
     var place = divisor / 10
     while place > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(fraction / place % 10))
+      output.append(UInt8(ascii: "0") + UInt8(fraction / place % 10))
       place /= 10
     }
   }
@@ -65,7 +65,7 @@ extension JSONWriter {
     var place: UInt = 1
     while place <= magnitude / 10 { place *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+      output.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
       place /= 10
     } while place > 0
   }

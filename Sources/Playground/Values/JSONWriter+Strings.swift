@@ -5,7 +5,7 @@
 extension JSONWriter {
   /// Appends the UTF-8 bytes of `text` in one copy.
   mutating func appendUTF8(of text: String) {
-    Self.withUTF8(of: text) { bytes.append(contentsOf: $0) }
+    Self.withUTF8(of: text) { output.append($0) }
   }
 
   /// Appends `text` escaped for a JSON string: quote, backslash and control characters, and the
@@ -28,12 +28,12 @@ extension JSONWriter {
           index += 1
           continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copiedUpTo..<index]))
+        output.append(UnsafeBufferPointer(rebasing: utf8[copiedUpTo..<index]))
         appendEscape(escape)
         index += length
         copiedUpTo = index
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copiedUpTo...]))
+      output.append(UnsafeBufferPointer(rebasing: utf8[copiedUpTo...]))
     }
   }
 
@@ -63,15 +63,15 @@ extension JSONWriter {
   }
 
   private mutating func appendEscape(_ escape: Escape) {
-    bytes.append(UInt8(ascii: "\\"))
+    output.append(UInt8(ascii: "\\"))
     switch escape {
     case .character(let character):
-      bytes.append(character)
+      output.append(character)
     case .scalar(let value):
-      bytes.append(UInt8(ascii: "u"))
+      output.append(UInt8(ascii: "u"))
       for shift in stride(from: 12, through: 0, by: -4) {
         let digit = UInt8(truncatingIfNeeded: value >> UInt16(shift)) & 0xF
-        bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
       }
     }
   }

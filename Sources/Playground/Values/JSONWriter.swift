@@ -16,10 +16,10 @@
 ///
 /// The writer does not check structure (a key outside an object, a missing `end`): the callers
 /// are few and tested through the JSON they produce.
-struct JSONWriter {
+struct JSONWriter: ~Copyable {
   /// The UTF-8 text written so far. Internal rather than private only so that the writer's
-  /// extensions in other files can append to it; everything else reads it.
-  var bytes: [UInt8] = []
+  /// extensions in other files can append to it.
+  var output: OutputBytes
   /// Whether the next key, value or container follows a sibling and needs a comma first.
   private var followsSibling = false
 
@@ -27,11 +27,11 @@ struct JSONWriter {
   ///
   /// - Parameter capacity: Bytes to reserve; a playground write record is about 700.
   init(capacity: Int = 1024) {
-    bytes.reserveCapacity(capacity)
+    output = OutputBytes(capacity: capacity)
   }
 
   /// The text written so far as a `String`.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { output.text }
 
   mutating func beginObject() { open(UInt8(ascii: "{")) }
   mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -43,10 +43,10 @@ struct JSONWriter {
   /// Literal keys are plain ASCII names, so they are copied without an escape check.
   mutating func key(_ name: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    output.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { output.append($0) }
+    output.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: ":"))
     followsSibling = false
   }
 
@@ -55,7 +55,7 @@ struct JSONWriter {
   /// Labelled so that a literal key always picks ``key(_:)``, which skips the escape check.
   mutating func key(escaping name: String) {
     string(name)
-    bytes.append(UInt8(ascii: ":"))
+    output.append(UInt8(ascii: ":"))
     followsSibling = false
   }
 
@@ -66,9 +66,9 @@ struct JSONWriter {
   /// Writes a string in quotes, escaped as ``JSONWriter/appendEscaped(_:)`` describes.
   mutating func string(_ value: String) {
     scalar { json in
-      json.bytes.append(UInt8(ascii: "\""))
+      json.output.append(UInt8(ascii: "\""))
       json.appendEscaped(value)
-      json.bytes.append(UInt8(ascii: "\""))
+      json.output.append(UInt8(ascii: "\""))
     }
   }
 
@@ -87,21 +87,21 @@ struct JSONWriter {
   }
 
   private mutating func scalar(_ literal: StaticString) {
-    scalar { json in literal.withUTF8Buffer { json.bytes.append(contentsOf: $0) } }
+    scalar { json in literal.withUTF8Buffer { json.output.append($0) } }
   }
 
   private mutating func open(_ bracket: UInt8) {
     separate()
-    bytes.append(bracket)
+    output.append(bracket)
     followsSibling = false
   }
 
   private mutating func close(_ bracket: UInt8) {
-    bytes.append(bracket)
+    output.append(bracket)
     followsSibling = true
   }
 
   private mutating func separate() {
-    if followsSibling { bytes.append(UInt8(ascii: ",")) }
+    if followsSibling { output.append(UInt8(ascii: ",")) }
   }
 }
