@@ -1,6 +1,5 @@
-// Numbers are spelled by hand where that is exact: `Double.description` was a fifth of a write
-// record's serialization in callgrind, and slider values, durations and counts are all either
-// integral or have a few decimals. Every other number still goes through `description`.
+// Numbers are spelled by hand where that is exact (integers, ``ShortDecimal``s): `Double.description`
+// was a fifth of a write record's serialization in callgrind.
 
 extension JSONWriter {
   /// Writes an integer in decimal, without going through a `String`.
@@ -17,40 +16,20 @@ extension JSONWriter {
     guard value.isFinite else { return null() }
     if value == value.rounded(), abs(value) < 1e15 { return integer(Int(value)) }
     scalar { json in
-      if let (scaled, fractionDigits) = Self.shortDecimal(value) {
-        json.appendDecimal(scaled, fractionDigits: fractionDigits)
+      // Below 2^31 doubles lie closer than half of 10^-4 apart, as ShortDecimal requires.
+      if abs(value) < 0x1p31, let decimal = ShortDecimal(near: value, readsBack: { $0 == value }) {
+        json.appendDecimal(decimal)
       } else {
         json.appendUTF8(of: value.description)
       }
     }
   }
 
-  /// The most fraction digits the hand-spelled path handles.
-  private static let maximumFractionDigits = 4
-  private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000]
-
-  /// `value` as `scaled / 10^fractionDigits` with the fewest fraction digits (at most four), when
-  /// that decimal reads back as exactly `value`; `nil` otherwise.
-  ///
-  /// Dividing two exact integers rounds correctly, as parsing the decimal does, so a decimal that
-  /// divides back to `value` is one that reads back to it. Below 2^31 doubles lie closer than
-  /// half of 10^-4, so no other decimal with as few digits reads back to `value`: it is the
-  /// shortest one, the text `Double.description` chooses.
-  static func shortDecimal(_ value: Double) -> (scaled: Int, fractionDigits: Int)? {
-    guard abs(value) < 0x1p31 else { return nil }
-    for fractionDigits in 1...maximumFractionDigits {
-      let power = powersOfTen[fractionDigits]
-      let scaled = (value * power).rounded()
-      if scaled / power == value { return (Int(scaled), fractionDigits) }
-    }
-    return nil
-  }
-
-  /// Appends `scaled / 10^fractionDigits` in decimal, such as `-0.05` for `(-5, 2)`.
-  private mutating func appendDecimal(_ scaled: Int, fractionDigits: Int) {
-    let divisor = UInt(Self.powersOfTen[fractionDigits])
-    let (whole, fraction) = scaled.magnitude.quotientAndRemainder(dividingBy: divisor)
-    if scaled < 0 { output.append(UInt8(ascii: "-")) }
+  /// Appends a decimal, such as `-0.05`.
+  private mutating func appendDecimal(_ decimal: ShortDecimal) {
+    let divisor = UInt(decimal.divisor)
+    let (whole, fraction) = decimal.scaled.magnitude.quotientAndRemainder(dividingBy: divisor)
+    if decimal.scaled < 0 { output.append(UInt8(ascii: "-")) }
     appendDigits(of: whole)
     output.append(UInt8(ascii: "."))
     var place = divisor / 10
