@@ -42,6 +42,43 @@ struct JSONValueTests {
     #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
   }
 
+  @Test("spells every fractional number as Swift's shortest description does")
+  func numbersMatchDescription() {
+    // Decimals with up to five fraction digits around zero, numbers near the edges of the
+    // short path (2^31, 1e-4), float-converted values, and pseudo-random bit patterns.
+    var values: [Double] = (-30_000...30_000).flatMap { n in [1e1, 1e2, 1e3, 1e4, 1e5].map { Double(n) / $0 } }
+    values += [0x1p31 - 0.5, 0x1p31 + 0.5, 0x1p31 - 0.0001, 1e-4, 1e-5, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 123_456.789_1]
+    values += [0.1, 0.35, 0.8, 0.99].map { Double(Float($0)) }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Double(bitPattern: state >> 2))
+      values.append(Double(state % 100_000_000) / 65_536)
+    }
+    for value in values where value.isFinite && !(value == value.rounded() && abs(value) < 1e15) {
+      #expect(JSONValue.number(value).serialized() == value.description, "\(value)")
+    }
+  }
+
+  @Test("refuses a repeated member name in small and large objects", arguments: [2, 8, 9, 40])
+  func repeatedNames(memberCount: Int) throws {
+    let names = (0..<memberCount).map { "\"m\($0)\"" }
+    let unique = "{" + names.map { "\($0):1" }.joined(separator: ",") + "}"
+    guard case .object(let members) = try JSONValue(parsing: unique) else { Issue.record("not an object"); return }
+    #expect(members.count == memberCount)
+    for repeated in [names[0], names[memberCount - 1]] {
+      let text = unique.dropLast() + ",\(repeated):2}"
+      #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: String(text)) }
+    }
+  }
+
+  @Test("decodes strings with escapes between plain runs")
+  func escapedRuns() throws {
+    #expect(try JSONValue(parsing: #""a\tb\u00e9c\"""#) == .string("a\tbéc\""))
+    #expect(try JSONValue(parsing: #""\n""#) == .string("\n"))
+    #expect(try JSONValue(parsing: #""""#) == .string(""))
+  }
+
   @Test("limits nesting depth")
   func depthLimit() throws {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
@@ -61,6 +98,37 @@ struct JSONValueTests {
       try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? [String: Any])
     #expect(foundation["quote"] as? String == "say \"hi\"\\\n\u{01}\u{2028}")
     #expect((foundation["numbers"] as? [Double]) == [0.1, 1, -3, 1e-7, 12345678.5, 1e300])
+    #expect(try JSONValue(parsing: text) == value)
+  }
+
+  @Test("escapes exactly the characters JSON or a one-line event stream cannot carry", arguments: [
+    ("plain é → 😀", #""plain é → 😀""#),
+    ("q\"b\\", #""q\"b\\""#),
+    ("\n\r\t\u{01}\u{1F}", #""\n\r\t\u0001\u001f""#),
+    ("a\u{85}b\u{2028}c\u{2029}", #""a\u0085b\u2028c\u2029""#),
+  ])
+  func escaping(string: String, expected: String) throws {
+    let text = JSONValue.string(string).serialized()
+    #expect(text == expected)
+    #expect(try JSONValue(parsing: text) == .string(string))
+  }
+
+  @Test("writes integral numbers without a fraction and the rest in shortest form", arguments: [
+    (JSONValue.integer(Int.min), "-9223372036854775808"), (.integer(0), "0"), (.integer(-42), "-42"),
+    (.number(1), "1"), (.number(-0.0), "0"), (.number(0.25), "0.25"), (.number(1e300), "1e+300"),
+    (.number(.nan), "null"),
+  ])
+  func numberSpelling(value: JSONValue, expected: String) {
+    #expect(value.serialized() == expected)
+  }
+
+  @Test("serialises documents far larger than the writer's first buffer")
+  func largeDocuments() throws {
+    let value = JSONValue.array((0..<5_000).map { index in
+      ["index": .integer(index), "text": .string(String(repeating: "é\"", count: index % 7))]
+    })
+    let text = value.serialized()
+    #expect(text.utf8.count > 100_000)
     #expect(try JSONValue(parsing: text) == value)
   }
 

@@ -1,3 +1,4 @@
+import Playground
 import Testing
 
 @Suite("Progress: the animation through mapped, rebuilt and computed bindings")
@@ -21,6 +22,17 @@ struct ProgressWriteTests {
     #expect(transaction["animationPreserved"].bool == true)
     #expect(record["roundTrip"]["verdict"].string == "exact")
     #expect(record["value"]["readBack"].double == 0.75)
+  }
+
+  @Test("the Float root shows the shortest decimal Swift prints for it", arguments: [
+    0.1, 0.35, 1.0 / 3, 0.0001, 0.00001, 0.12345, 99.99, 127.9999, 128.5, 1000.1, -0.25, 42,
+  ])
+  func floatRootSpelling(value: Double) throws {
+    let playground = try LivePlayground()
+    let reply = try playground.write("progress.mapped", JSONValue.number(value).serialized())
+    #expect(reply.status == 200)
+    let stored = try #require(Double(Float(value).description))
+    #expect(reply.text.contains(#""after":\#(JSONValue.number(stored).serialized())}"#), "\(reply.text)")
   }
 
   @Test("the rebuilt binding asks for easeInOut but the root commits none")

@@ -3,14 +3,17 @@ import HTTPServer
 extension PlaygroundApp {
   /// Answers one API request with the serialized JSON body.
   ///
-  /// Writes and state reads have paths of their own: a write serializes its record once (the
-  /// answer and the event share the text) and the state is the kept snapshot.
+  /// Writes, state reads and log pages have paths of their own: a write serializes its record
+  /// once (the answer, the log and the event share the text), the state is the kept snapshot,
+  /// and a log page copies the kept texts.
   func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> String {
     switch endpoint {
     case .write:
       return try writeAnswer(request)
     case .state:
       return snapshotText()
+    case .transactions:
+      return try transactionsAnswer(request)
     case .events:
       // The router serves the stream itself and never routes it here.
       throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
@@ -30,10 +33,6 @@ extension PlaygroundApp {
     case .binding:
       let id = try bindingID(in: request)
       return world.withLock { $0.binding(id)?.info } ?? .null
-    case .transactions:
-      let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
-                          limit: try query(request, "limit", default: 100, in: 0...1000))
-      return ["entries": .array(page.entries), "latestSequence": .integer(page.latestSequence)]
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in
@@ -55,7 +54,7 @@ extension PlaygroundApp {
       return session(for: request)
     case .openAPI:
       return OpenAPIDocument.json
-    case .write, .state, .events:
+    case .write, .state, .transactions, .events:
       throw PlaygroundError(status: .internalServerError, message: "\(endpoint) is answered by answer(_:_:)")
     }
   }
@@ -63,25 +62,33 @@ extension PlaygroundApp {
   /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
   /// and its `commit` event happen under the world lock, in that order.
   ///
-  /// The body is parsed before taking the lock. The record is serialized once: the answer and the event carry the same text, as the contract
-  /// requires, and serializing it was a third of a write's cost in callgrind.
+  /// The body is parsed, the binding rendered and the value decoded before taking the lock
+  /// (``PendingWrite``). The record is serialized once: the answer, the log and the event carry
+  /// the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
     let id = try bindingID(in: request)
-    let parsed = try WriteRequest.parse(request.body)
+    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), in: scenes)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
-      let writeRequest: WriteRequest
-      switch parsed {
-      case .success(let parsedRequest): writeRequest = parsedRequest
-      case .failure(let rejection):
-        throw .rejected(binding: id, reason: rejection.message, root: world.scene(forBinding: id)?.rootJSON ?? .null)
-      }
-      let record = try world.write(id, writeRequest)
-      let entry = log.append { sequence in record.json(sequence: sequence) }
-      let text = entry.serialized()
+      let record = try world.commit(pending)
+      let text = log.append { sequence in record.text(sequence: sequence) }
       latestSnapshot.withLock { $0 = nil }
       events.publish(event: "commit", id: String(log.latestSequence), data: text)
       return text
     }
+  }
+
+  /// `{"entries": [WriteRecord], "latestSequence": N}`, the records copied as they were written.
+  private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> String {
+    let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
+                        limit: try query(request, "limit", default: 100, in: 0...1000))
+    var json = JSONWriter(capacity: 800 * page.entries.count + 64)
+    json.beginObject()
+    json.key("entries"); json.beginArray()
+    for entry in page.entries { json.serialized(entry) }
+    json.endArray()
+    json.key("latestSequence"); json.integer(page.latestSequence)
+    json.endObject()
+    return json.text
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {

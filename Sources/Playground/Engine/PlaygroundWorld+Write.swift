@@ -1,41 +1,40 @@
 import Bindings
 
 extension PlaygroundWorld {
-  /// Writes `request.value` through binding `id` exactly as a control would, inside the ambient
+  /// Writes a prepared value through its binding exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.
   ///
-  /// The binding comes from a render made for this write, so the hooks and the rejection it
-  /// reports are this write's alone. Nothing is written when the value does not decode.
+  /// Nothing is written when the body or the value was refused while preparing.
   ///
-  /// - Throws: 404 for an unknown binding, 422 for a value of the wrong type or a write a
-  ///   failable conversion refused (the root is then unchanged).
-  mutating func write(_ id: String, _ request: WriteRequest) throws(PlaygroundError) -> WriteRecord {
-    let context = RenderContext()
-    guard let scene = scene(forBinding: id), let binding = render(id, of: scene, in: context) else {
-      throw .unknownBinding(id)
-    }
+  /// - Throws: 422 for a value of the wrong type or a write a failable conversion refused (the
+  ///   root is then unchanged), with the root in the answer.
+  mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
+    let (scene, binding, context) = (write.scene, write.binding, write.context)
     let before = scene.rootJSON
     let prepared: SceneBinding.PreparedWrite
-    do throws(ValueRejection) {
-      prepared = try binding.prepare(request.value)
-    } catch {
-      throw .rejected(binding: id, reason: error.message, root: before)
+    switch write.prepared {
+    case .success(let value): prepared = value
+    case .failure(let rejection): throw .rejected(binding: write.id, reason: rejection.message, root: before)
     }
     context.valueBeingWritten = prepared.written
-    let commits = scene.commits {
-      if let ambient = request.ambient {
+    let committed = scene.transactionCommitted {
+      if let ambient = write.ambient {
         withTransaction(ambient, prepared.perform)
       } else {
         prepared.perform()
       }
     }
     if let rejection = context.rejection {
-      throw .rejected(binding: id, reason: rejection.reason, root: scene.rootJSON)
+      throw .rejected(binding: write.id, reason: rejection.reason, root: scene.rootJSON)
     }
     let after = scene.rootJSON
+    var transactions = write.transactions
+    transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
-      binding: binding, identity: identityTexts.text(of: binding.identity, forBinding: id), written: prepared.written, readBack: binding.read(), before: before, after: after,
-      stored: binding.storedMember?() ?? after, ambient: request.ambient,
-      committed: commits.last?.transaction, hooks: context.hooks)
+      bindingMembers: bindingDescriptions.members(describing: binding),
+      written: prepared.written, readBack: binding.read(), before: before, after: after,
+      stored: binding.storedMember?() ?? after,
+      transactions: transactions,
+      hooks: context.hooks)
   }
 }

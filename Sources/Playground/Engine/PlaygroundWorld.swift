@@ -5,19 +5,21 @@ import Bindings
 /// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundApp`` keeps
 /// it inside one `Mutex`, so every read, write, render and reset runs alone and in order.
 struct PlaygroundWorld {
-  let scenes: [any PlaygroundScene]
+  let directory: SceneDirectory
   private let resets: [@Sendable () -> Void]
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
-  /// Printed identities for write records.
-  var identityTexts = IdentityTexts()
+  /// What write records say about each binding.
+  var bindingDescriptions = BindingDescriptions()
 
   init() {
-    scenes = SceneCatalogue.makeScenes()
-    resets = scenes.map { $0.makeReset() }
+    directory = SceneDirectory()
+    resets = directory.scenes.map { $0.makeReset() }
     previousIdentities = identities(of: renderAll())
   }
+
+  var scenes: [any PlaygroundScene] { directory.scenes }
 
   /// Every binding id, in page order.
   var bindingIDs: [String] { renderAll().map(\.id) }
@@ -34,16 +36,7 @@ struct PlaygroundWorld {
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    scene(forBinding: id).flatMap { render(id, of: $0, in: RenderContext()) }
-  }
-
-  func scene(forBinding id: String) -> (any PlaygroundScene)? {
-    let sceneID = id.prefix { $0 != "." }
-    return scenes.first { type(of: $0).id == sceneID }
-  }
-
-  func render(_ id: String, of scene: any PlaygroundScene, in context: RenderContext) -> SceneBinding? {
-    scene.render(context).first { $0.id == id }
+    directory.render(id, in: RenderContext())?.binding
   }
 
   func renderAll() -> [SceneBinding] {

@@ -1,55 +1,15 @@
-import Bindings
-
-/// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
+/// Everything one committed write reports; ``text(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  var binding: SceneBinding
-  /// The binding's identity as text (`binding.identity.description`, remembered across writes).
-  var identity: String
+  /// The members that describe the binding, from `binding` to `identity`, as JSON text
+  /// (``BindingDescriptions``).
+  var bindingMembers: String
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
   var after: JSONValue
   /// The root-side value: the member as stored in the root after the write.
   var stored: JSONValue
-  var ambient: Transaction?
-  /// The transaction the root's last commit carried, or `nil` when the root was not written.
-  var committed: Transaction?
+  var transactions: WriteTransactions
   var hooks: [RenderContext.Hook]
-
-  /// Whether the binding's or the ambient transaction carried an animation.
-  var animationRequested: Bool {
-    binding.transaction.animation != nil || ambient?.animation != nil
-  }
-
-  /// Whether the root committed the animation that was asked for: the ambient transaction's
-  /// keys over the binding's, as a `State` applies them.
-  var animationPreserved: Bool {
-    let expected = ambient.map(binding.transaction.overriding(with:)) ?? binding.transaction
-    guard animationRequested, let animation = expected.animation else { return false }
-    return committed?.animation == animation
-  }
-
-  func json(sequence: Int) -> JSONValue {
-    [
-      "sequence": .integer(sequence),
-      "binding": .string(binding.id), "scene": .string(binding.sceneID), "kind": .string(binding.kind.rawValue),
-      "expression": .string(binding.expression), "identity": .string(identity),
-      "value": ["written": written, "readBack": readBack],
-      "root": ["before": before, "after": after],
-      "noOp": .bool(before == after),
-      "transaction": [
-        "binding": TransactionJSON.json(binding.transaction),
-        "ambient": ambient.map(TransactionJSON.json) ?? .null,
-        "committed": committed.map(TransactionJSON.json) ?? .null,
-        "animationRequested": .bool(animationRequested),
-        "animationPreserved": .bool(animationPreserved),
-      ],
-      "hooks": .array(hooks.map { ["name": .string($0.name), "value": $0.value] }),
-      "roundTrip": [
-        "written": written, "stored": stored, "readBack": readBack,
-        "verdict": .string(readBack == written ? "exact" : "lossy"),
-      ],
-    ]
-  }
 }

@@ -1,21 +1,29 @@
 import Bindings
 
-/// The JSON spelling of animations: `{"curve", "duration", "delay", "speed"}` (+ spring fields).
+extension JSONWriter {
+  /// Writes an animation as `{"curve", "duration", "delay", "speed"}` (a spring has `response`
+  /// and `dampingFraction` instead of `duration`), or `null` for `nil`.
+  mutating func animation(_ animation: Animation?) {
+    guard let animation else { return null() }
+    beginObject()
+    key("curve"); string(animation.curve.name)
+    switch animation.curve {
+    case .spring(let response, let dampingFraction):
+      key("response"); number(response)
+      key("dampingFraction"); number(dampingFraction)
+    default:
+      key("duration"); number(animation.curve.duration ?? 0)
+    }
+    key("delay"); number(animation.delay)
+    key("speed"); number(animation.speed)
+    endObject()
+  }
+}
+
+/// Reading animations from a request: `{"curve", "duration", "delay", "speed"}` (+ spring fields).
 enum AnimationJSON {
   /// Every curve name the API accepts; `default` is read as SwiftUI's default (`easeInOut`).
   static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "default", "spring"]
-
-  static func json(_ animation: Animation) -> JSONValue {
-    var members: [(key: String, value: JSONValue)] = [("curve", .string(animation.curve.name))]
-    switch animation.curve {
-    case .spring(let response, let dampingFraction):
-      members += [("response", .number(response)), ("dampingFraction", .number(dampingFraction))]
-    default:
-      members.append(("duration", .number(animation.curve.duration ?? 0)))
-    }
-    members += [("delay", .number(animation.delay)), ("speed", .number(animation.speed))]
-    return .object(members)
-  }
 
   /// Members besides `curve`, each a finite number of at least 0 (speed: above 0).
   private static let numberNames: Set = ["duration", "delay", "speed", "response", "dampingFraction"]

@@ -41,21 +41,24 @@ extension JSONParser {
   }
 
   /// Reads a quoted string, decoding escapes (including surrogate pairs).
+  ///
+  /// Runs of unescaped bytes are validated and kept as whole strings: a string without escapes,
+  /// nearly every one, costs a single validation.
   mutating func parseString() throws(JSONSyntaxError) -> String {
     position += 1
-    var scalars = String.UnicodeScalarView()
+    var decoded = ""
     var runStart = position
     while true {
       guard let byte = peek() else { throw failure("unterminated string") }
       switch byte {
       case UInt8(ascii: "\""):
-        try appendRun(from: runStart, to: &scalars)
+        let run = try validatedRun(from: runStart)
         position += 1
-        return String(scalars)
+        return decoded.isEmpty ? run : decoded + run
       case UInt8(ascii: "\\"):
-        try appendRun(from: runStart, to: &scalars)
+        decoded += try validatedRun(from: runStart)
         position += 1
-        scalars.append(try parseEscape())
+        decoded.unicodeScalars.append(try parseEscape())
         runStart = position
       case 0..<0x20:
         throw failure("control character in a string")
@@ -65,13 +68,13 @@ extension JSONParser {
     }
   }
 
-  /// Appends the unescaped bytes since `start`, which must be valid UTF-8.
-  private func appendRun(from start: Int, to scalars: inout String.UnicodeScalarView) throws(JSONSyntaxError) {
-    guard start < position else { return }
+  /// The unescaped bytes from `start` up to the current position, which must be valid UTF-8.
+  private func validatedRun(from start: Int) throws(JSONSyntaxError) -> String {
+    guard start < position else { return "" }
     guard let run = String(validating: bytes[start..<position], as: UTF8.self) else {
       throw JSONSyntaxError(reason: "invalid UTF-8 in a string", offset: start)
     }
-    scalars.append(contentsOf: run.unicodeScalars)
+    return run
   }
 
   private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

@@ -82,14 +82,14 @@ struct JSONParser {
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     position += 1
     var members: [(key: String, value: JSONValue)] = []
-    var seen: Set<String> = []
+    var names = MemberNames()
     if try consumeClosing(UInt8(ascii: "}")) { return .object(members) }
     repeat {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
       let keyOffset = position
       let key = try parseString()
-      guard seen.insert(key).inserted else {
+      guard names.insert(key) else {
         throw JSONSyntaxError(reason: "duplicate member name \"\(key)\"", offset: keyOffset)
       }
       skipWhitespace()

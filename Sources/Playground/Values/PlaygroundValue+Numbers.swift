@@ -32,7 +32,14 @@ extension Float: PlaygroundValue {
 
   /// The shortest decimal that reads back as this `Float` (`0.1`, not `0.10000000149011612`),
   /// so learners see the stored value as Swift prints it.
-  var json: JSONValue { .number(Double(description) ?? Double(self)) }
+  var json: JSONValue {
+    // Below 128 floats lie closer than half of 10^-4 apart, as ShortDecimal requires; its
+    // decimal is then the one `description` prints, found without printing and parsing.
+    if abs(self) < 128, let decimal = ShortDecimal(near: Double(self), readsBack: { Float($0) == self }) {
+      return .number(decimal.value)
+    }
+    return .number(Double(description) ?? Double(self))
+  }
 }
 
 extension Int: PlaygroundValue {

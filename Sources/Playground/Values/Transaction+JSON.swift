@@ -1,14 +1,7 @@
 import Bindings
 
-/// The JSON spelling of transactions: `{"animation": Animation|null, "disablesAnimations": Bool}`.
+/// Reading transactions from a request: `{"animation": Animation|null, "disablesAnimations": Bool}`.
 enum TransactionJSON {
-  static func json(_ transaction: Transaction) -> JSONValue {
-    [
-      "animation": transaction.animation.map(AnimationJSON.json) ?? .null,
-      "disablesAnimations": .bool(transaction.disablesAnimations),
-    ]
-  }
-
   /// Reads a transaction; both members are optional, unknown members are refused.
   static func transaction(from json: JSONValue) throws(ValueRejection) -> Transaction {
     guard case .object(let members) = json else {

@@ -1,0 +1,32 @@
+import Bindings
+
+/// The members of a write record that describe its binding, remembered by binding id while the
+/// binding's identity stays equal.
+///
+/// A write renders its binding afresh, so the binding's ``Bindings/BindingIdentity`` is a new
+/// value every time, but it compares equal to the previous write's as long as the binding reads
+/// the same root through the same key paths. Comparing is cheap; printing is not (it turns key
+/// paths into text through reflection, a fifth of a write in callgrind), and neither is escaping
+/// the expression again. Equal identities print alike, so the text is reused until the identity
+/// changes.
+struct BindingDescriptions {
+  private var remembered: [String: (identity: BindingIdentity, members: String)] = [:]
+
+  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`: the members
+  /// of its write records that only change with its identity, as JSON text.
+  ///
+  /// - Complexity: O(*k*) to compare with the remembered identity, *k* its number of key path
+  ///   components; printing only when it differs.
+  mutating func members(describing binding: SceneBinding) -> String {
+    let identity = binding.identity
+    if let entry = remembered[binding.id], entry.identity == identity { return entry.members }
+    var json = JSONWriter(capacity: 256)
+    json.key("binding"); json.string(binding.id)
+    json.key("scene"); json.string(binding.sceneID)
+    json.key("kind"); json.string(binding.kind.rawValue)
+    json.key("expression"); json.string(binding.expression)
+    json.key("identity"); json.string(identity.description)
+    remembered[binding.id] = (identity, json.text)
+    return json.text
+  }
+}

@@ -1,0 +1,46 @@
+import Bindings
+
+/// A write made ready before taking the world lock: its binding rendered and derived, its value
+/// decoded.
+///
+/// None of that reads a root (a render builds bindings, it does not read through them), so it
+/// runs outside the lock, which both worker threads wait for; the world then only writes, reads
+/// back and reports (``PlaygroundWorld/commit(_:)``).
+struct PendingWrite {
+  let id: String
+  let scene: any PlaygroundScene
+  /// The binding from a render made for this write, so its hooks and rejection are this write's.
+  let binding: SceneBinding
+  let context: RenderContext
+  let ambient: Transaction?
+  /// The binding's and the ambient transaction, read for the record.
+  let transactions: WriteTransactions
+  /// The decoded value, or why the body or the value was refused: the 422 reports the root,
+  /// which only the world lock may read.
+  let prepared: Result<SceneBinding.PreparedWrite, ValueRejection>
+
+  /// Renders binding `id` for this write and decodes the request's value for it.
+  ///
+  /// - Parameters:
+  ///   - id: The binding written through.
+  ///   - request: The parsed body, or why its shape is wrong.
+  ///   - directory: The scenes.
+  /// - Throws: 404 for an unknown binding.
+  init(_ id: String, _ request: Result<WriteRequest, ValueRejection>, in directory: SceneDirectory) throws(PlaygroundError) {
+    let context = RenderContext()
+    guard let (scene, binding) = directory.render(id, in: context) else { throw .unknownBinding(id) }
+    self.id = id
+    self.scene = scene
+    self.binding = binding
+    self.context = context
+    switch request {
+    case .success(let request):
+      ambient = request.ambient
+      prepared = Result { () throws(ValueRejection) in try binding.prepare(request.value) }
+    case .failure(let rejection):
+      ambient = nil
+      prepared = .failure(rejection)
+    }
+    transactions = WriteTransactions(binding: binding.transaction, ambient: ambient)
+  }
+}

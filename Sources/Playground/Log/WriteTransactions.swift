@@ -1,0 +1,68 @@
+import Bindings
+
+/// The transactions of one write, as its record reports them.
+///
+/// Each transaction member is read once: reading a member looks it up by type in the
+/// transaction's storage, and the record's JSON and its two verdicts used to repeat those
+/// look-ups, a sixth of a write in callgrind. The binding's and the ambient transaction are read
+/// while the write is prepared, before the world lock; only the committed one is read under it.
+struct WriteTransactions {
+  /// The members of one transaction the API shows.
+  struct Reported {
+    var animation: Animation?
+    var disablesAnimations: Bool
+
+    init(_ transaction: Transaction) {
+      animation = transaction.animation
+      disablesAnimations = transaction.disablesAnimations
+    }
+  }
+
+  /// The binding's own transaction (what `.animation(_:)` attached).
+  let binding: Reported
+  /// The transaction the request asked to write inside, if any.
+  let ambient: Reported?
+  /// The transaction the root's last commit carried, or `nil` when the root was not written.
+  var committed: Reported?
+  /// The animation the root should commit: the ambient transaction's keys over the binding's,
+  /// as a `State` applies them.
+  private let expectedAnimation: Animation?
+
+  /// Reads the transactions a write asks for; ``committed`` stays `nil` until the write is made.
+  init(binding: Transaction, ambient: Transaction?) {
+    self.binding = Reported(binding)
+    self.ambient = ambient.map(Reported.init)
+    expectedAnimation = ambient.map { binding.overriding(with: $0).animation } ?? self.binding.animation
+  }
+
+  /// Whether the binding's or the ambient transaction carried an animation.
+  var animationRequested: Bool { binding.animation != nil || ambient?.animation != nil }
+
+  /// Whether the root committed the animation that was asked for.
+  var animationPreserved: Bool {
+    animationRequested && expectedAnimation != nil && committed?.animation == expectedAnimation
+  }
+}
+
+extension JSONWriter {
+  /// Writes `{"binding", "ambient", "committed", "animationRequested", "animationPreserved"}`.
+  mutating func transactions(_ transactions: WriteTransactions) {
+    beginObject()
+    key("binding"); transaction(transactions.binding)
+    key("ambient"); transaction(transactions.ambient)
+    key("committed"); transaction(transactions.committed)
+    key("animationRequested"); bool(transactions.animationRequested)
+    key("animationPreserved"); bool(transactions.animationPreserved)
+    endObject()
+  }
+
+  /// Writes a transaction as `{"animation": Animation|null, "disablesAnimations": Bool}`, or
+  /// `null` for `nil`.
+  private mutating func transaction(_ transaction: WriteTransactions.Reported?) {
+    guard let transaction else { return null() }
+    beginObject()
+    key("animation"); animation(transaction.animation)
+    key("disablesAnimations"); bool(transaction.disablesAnimations)
+    endObject()
+  }
+}
