@@ -58,6 +58,7 @@ struct StoredContents<Value: Sendable>: Sendable {
   /// twice as many, so trimming is amortised O(1) per commit instead of O(`historyLimit`).
   var recentCommits: [Commit<Value>] = []
   var observers: [(id: Int, observer: @Sendable (Commit<Value>) -> Void)] = []
+  let equality = ValueEquality<Value>()
 
   init(value: Value, historyLimit: Int) {
     self.value = value
@@ -77,7 +78,7 @@ struct StoredContents<Value: Sendable>: Sendable {
       bindingTransaction: bindingTransaction,
       ambientTransaction: ambientTransaction,
       transaction: bindingTransaction.overriding(with: ambientTransaction),
-      isNoOp: isUnchanged(oldValue, newValue)
+      isNoOp: equality.isUnchanged(oldValue, newValue)
     )
     lastCommit = commit
     if historyLimit > 0 {
@@ -91,16 +92,4 @@ struct StoredContents<Value: Sendable>: Sendable {
 
   /// The newest `historyLimit` commits, oldest first.
   var newestCommits: [Commit<Value>] { Array(recentCommits.suffix(historyLimit)) }
-}
-
-/// `true` when the values are `Equatable` and equal; `false` otherwise (unknown means "changed").
-private func isUnchanged<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
-  guard let oldValue = oldValue as? any Equatable else { return false }
-  return oldValue.isEqual(to: newValue)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
-  }
 }

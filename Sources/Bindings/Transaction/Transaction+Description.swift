@@ -9,7 +9,7 @@ extension Transaction: CustomStringConvertible {
   public var description: String {
     let fields = entries.values
       .sorted { $0.name < $1.name }
-      .map { "\($0.name): \(describeUnwrapped($0.value))" }
+      .map { "\($0.name): \(describeUnwrapped($0.anyValue))" }
     return "Transaction(\(fields.joined(separator: ", ")))"
   }
 }

@@ -32,7 +32,7 @@ public struct Transaction: Sendable, Equatable {
   /// - Parameter key: The key type.
   /// - Complexity: O(1) on average.
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
-    get { entries[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+    get { entries[ObjectIdentifier(key)]?.value(of: key) ?? Key.defaultValue }
     set { entries[ObjectIdentifier(key)] = TransactionEntry(key: key, value: newValue) }
   }
 
@@ -89,19 +89,4 @@ public struct Transaction: Sendable, Equatable {
         rhs.entries[key].map { entry.hasSameValue(as: $0) } ?? false
       }
   }
-}
-
-/// One set key: its value, its name, and how to compare it with another entry of the same key.
-struct TransactionEntry: Sendable {
-  let name: String
-  let value: any Sendable
-  let hasSameValue: @Sendable (TransactionEntry) -> Bool
-
-  init<Key: TransactionKey>(key: Key.Type, value: Key.Value) {
-    self.name = Key.displayName
-    self.value = value
-    self.hasSameValue = { other in (other.value as? Key.Value) == value }
-  }
-
-  func hasSameValue(as other: TransactionEntry) -> Bool { hasSameValue(other) }
 }
