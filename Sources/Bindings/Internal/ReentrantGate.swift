@@ -12,6 +12,7 @@ import Synchronization
 /// A `State` write runs user code while it holds the gate (key path setters, mapping hooks such as
 /// `onDidSet`). If that code writes the same `State` again, a plain mutex would deadlock; the gate
 /// recognises its owner thread and lets the nested write through instead.
+@usableFromInline
 final class ReentrantGate: Sendable {
   private let lock = Mutex<Void>(())
   /// The thread holding the gate, or 0. Only the owner ever stores its own id, so a thread that
@@ -19,6 +20,7 @@ final class ReentrantGate: Sendable {
   private let owner = Atomic<UInt>(0)
 
   /// Runs `body` inside the gate, waiting for another thread to leave it first.
+  @usableFromInline
   func run<Result: Sendable>(_ body: () -> Result) -> Result {
     let thread = currentThreadID()
     if owner.load(ordering: .acquiring) == thread { return body() }

@@ -4,10 +4,12 @@
 /// Asking each commit `oldValue as? any Equatable` made the runtime search for a conformance and
 /// box the value on every write; asking the value's *type* once, when the state is created, leaves
 /// one call through a stored closure per commit.
+@usableFromInline
 struct ValueEquality<Value>: Sendable {
-  private let areEqual: (@Sendable (Value, Value) -> Bool)?
+  @usableFromInline let areEqual: (@Sendable (Value, Value) -> Bool)?
 
   /// The equality of `Value` when it is `Equatable`; otherwise every pair counts as changed.
+  @usableFromInline
   init() {
     guard let equatable = Value.self as? any (Equatable & SendableMetatype).Type else {
       areEqual = nil
@@ -17,6 +19,7 @@ struct ValueEquality<Value>: Sendable {
   }
 
   /// `true` when `Value` is `Equatable` and the two values are equal.
+  @inlinable
   func isUnchanged(_ oldValue: Value, _ newValue: Value) -> Bool {
     areEqual?(oldValue, newValue) ?? false
   }
