@@ -10,17 +10,15 @@ extension Location {
   func projected<Member>(
     through keyPath: WritableKeyPath<Value, Member>, step: ProjectionStep
   ) -> Location<Member> {
-    Location<Member>(
-      identity: identity.appending(step),
-      get: { self.get()[keyPath: keyPath] },
-      update: { transaction, body in self.update(transaction) { body(&$0[keyPath: keyPath]) } }
-    )
+    let projection = KeyPathProjection(base: self, keyPath: keyPath)
+    return Location<Member>(
+      place: .projected(from: self, step: step), get: { projection.get() }, update: { projection.update($0, $1) })
   }
 
   /// The value lifted into an optional; writing `nil` leaves the base unchanged (SwiftUI's rule).
   func liftedToOptional() -> Location<Value?> {
     Location<Value?>(
-      identity: identity.appending(.optionalLift),
+      place: .projected(from: self, step: .optionalLift),
       get: { self.get() },
       update: { transaction, body in
         self.update(transaction) { root in
@@ -35,7 +33,7 @@ extension Location {
   /// The optional value unwrapped, reading `fallback` (the last value seen) while it is `nil`.
   func unwrapped<Wrapped>(fallback: Wrapped) -> Location<Wrapped> where Value == Wrapped? {
     Location<Wrapped>(
-      identity: identity.appending(.optionalUnwrap),
+      place: .projected(from: self, step: .optionalUnwrap),
       get: { self.get() ?? fallback },
       update: { transaction, body in
         self.update(transaction) { root in
@@ -45,5 +43,30 @@ extension Location {
         }
       }
     )
+  }
+}
+
+/// A base location and a key path into its value.
+///
+/// The projected location's two closures are this object's methods, so they share it as their
+/// context: closures capturing the base and the key path separately would allocate a context
+/// each.
+@usableFromInline
+final class KeyPathProjection<Base, Member> {
+  @usableFromInline let base: Location<Base>
+  @usableFromInline let keyPath: WritableKeyPath<Base, Member>
+
+  @inlinable
+  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  @inlinable
+  func get() -> Member { base.get()[keyPath: keyPath] }
+
+  @inlinable
+  func update(_ transaction: Transaction, _ body: (inout Member) -> Void) {
+    base.update(transaction) { body(&$0[keyPath: keyPath]) }
   }
 }

@@ -6,7 +6,7 @@ extension Location {
   /// they read and write, and nothing here can lock them.
   static func functional(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) -> Location {
     Location(
-      identity: BindingIdentity(root: RootIdentity(.closure)),
+      place: .root(RootIdentity(.closure)),
       get: get,
       update: { transaction, body in
         var value = get()
@@ -19,6 +19,6 @@ extension Location {
 
   /// A location that always reads `value` and ignores writes, from ``Binding/constant(_:)``.
   static func constant(_ value: Value) -> Location {
-    Location(identity: BindingIdentity(root: RootIdentity(.constant)), get: { value }, update: { _, _ in })
+    Location(place: .root(RootIdentity(.constant)), get: { value }, update: { _, _ in })
   }
 }

@@ -13,8 +13,8 @@
 /// `get:set:` closures and a constant (`Location+Roots.swift`).
 @usableFromInline
 final class Location<Value> {
-  /// Where this location sits, for ``BindingIdentity``.
-  @usableFromInline let identity: BindingIdentity
+  /// Where this location sits: its root, or the location it was projected from and how.
+  @usableFromInline let place: LocationPlace
 
   /// Reads the current value.
   @usableFromInline let get: () -> Value
@@ -31,12 +31,12 @@ final class Location<Value> {
 
   @inlinable
   init(
-    identity: BindingIdentity,
+    place: LocationPlace,
     get: @escaping () -> Value,
     update: @escaping (Transaction, (inout Value) -> Void) -> Void,
     replace: ((Value, Transaction) -> Void)? = nil
   ) {
-    self.identity = identity
+    self.place = place
     self.get = get
     self.update = update
     self.replace = replace
@@ -51,4 +51,34 @@ final class Location<Value> {
       update(transaction) { $0 = newValue }
     }
   }
+}
+
+extension Location: IdentifiedLocation {
+  /// The root followed by every projection from it.
+  ///
+  /// - Complexity: O(*d*) where *d* is the number of projections from the root.
+  @usableFromInline
+  var identity: BindingIdentity {
+    switch place {
+    case .root(let root): BindingIdentity(root: root)
+    case .projected(let base, let step): base.identity.appending(step)
+    }
+  }
+}
+
+/// Where a location sits, kept as the parts of its ``BindingIdentity`` so that deriving a binding
+/// does not build the identity's array of steps; ``Location/identity`` builds it when asked.
+///
+/// Not nested in `Location`: a type nested in a generic class is generic too, and destroying a
+/// location would then ask the runtime for its metadata.
+@usableFromInline
+enum LocationPlace {
+  case root(RootIdentity)
+  case projected(from: any IdentifiedLocation, step: ProjectionStep)
+}
+
+/// A location of any value type, as the base of a projection sees it: only its identity counts.
+@usableFromInline
+protocol IdentifiedLocation: AnyObject {
+  var identity: BindingIdentity { get }
 }

@@ -25,7 +25,7 @@ final class StoredLocation<Value: Sendable>: Sendable {
   @inlinable
   var location: Location<Value> {
     Location(
-      identity: BindingIdentity(root: root),
+      place: .root(root),
       get: { self.get() },
       update: { self.update(transaction: $0, $1) }
     )
