@@ -1,6 +1,7 @@
 public import Synchronization
 
-/// A `State`'s storage: the value, its commit history and its observers, behind a `Mutex`.
+/// A `State`'s storage: the value and its commit history behind one `Mutex`, its observers
+/// behind another.
 ///
 /// This is the one place a transaction is committed: ``update(transaction:_:)`` combines the
 /// writing binding's transaction with the ambient one, stores the value and records the commit.
@@ -12,6 +13,7 @@ public import Synchronization
 /// write.
 @usableFromInline
 final class StoredLocation<Value: Sendable>: Sendable {
+  @usableFromInline let observers = Mutex(CommitObservers())
   @usableFromInline let contents: Mutex<StoredContents<Value>>
   @usableFromInline let writers = ReentrantGate()
   @usableFromInline let root = RootIdentity(.state)
@@ -44,17 +46,21 @@ final class StoredLocation<Value: Sendable>: Sendable {
   @inlinable
   func update(transaction: Transaction, _ body: (inout Value) -> Void) {
     let ambient = Transaction.current
-    let (commit, observers) = writers.run {
+    let (commit, observersToTell) = writers.run {
       var value = contents.withLock { $0.value }
       let oldValue = value
       body(&value)
       let newValue = value
       return contents.withLock {
-        $0.commit(oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
+        let commit = $0.commit(
+          oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
+        // Inside the value's lock, so that no observer subscribes between the commit and the list
+        // of those who hear about it.
+        return (commit, observers.withLock { $0.observers })
       }
     }
     // Outside every lock: observers may read or write this state.
-    for observer in observers { observer(commit) }
+    CommitObserver.notify(observersToTell, of: commit)
   }
 
   var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }
@@ -64,9 +70,10 @@ final class StoredLocation<Value: Sendable>: Sendable {
   @inlinable
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     let id = SerialNumbers.next()
-    contents.withLock { $0.observers.add(observer, id: id) }
+    let observer = CommitObserver(observer)
+    observers.withLock { $0.add(observer, id: id) }
     return CommitObservation(id: id) { [weak self] in
-      self?.contents.withLock { $0.observers.remove(id: id) }
+      self?.observers.withLock { $0.remove(id: id) }
     }
   }
 }

@@ -9,7 +9,6 @@ struct StoredContents<Value: Sendable>: Sendable {
   /// The newest commits: at least `historyLimit` of them when there are that many, and at most
   /// twice as many, so trimming is amortised O(1) per commit instead of O(`historyLimit`).
   @usableFromInline var recentCommits: [Commit<Value>] = []
-  @usableFromInline var observers = CommitObservers<Value>()
   @usableFromInline let equality = ValueEquality<Value>()
 
   @inlinable
@@ -18,11 +17,11 @@ struct StoredContents<Value: Sendable>: Sendable {
     self.historyLimit = max(0, historyLimit)
   }
 
-  /// Stores `newValue`, records the commit, and returns it with the observers to tell.
+  /// Stores `newValue`, records the commit, and returns it.
   @inlinable
   mutating func commit(
     oldValue: Value, newValue: Value, bindingTransaction: Transaction, ambientTransaction: Transaction
-  ) -> (Commit<Value>, [@Sendable (Commit<Value>) -> Void]) {
+  ) -> Commit<Value> {
     value = newValue
     lastSequence += 1
     let commit = Commit(
@@ -39,36 +38,9 @@ struct StoredContents<Value: Sendable>: Sendable {
       recentCommits.append(commit)
       if recentCommits.count > 2 * historyLimit { recentCommits.removeFirst(recentCommits.count - historyLimit) }
     }
-    return (commit, observers.callbacks)
+    return commit
   }
 
   /// The newest `historyLimit` commits, oldest first.
   var newestCommits: [Commit<Value>] { Array(recentCommits.suffix(historyLimit)) }
-}
-
-/// A `State`'s observers in subscription order, each under the number its token cancels.
-///
-/// Two parallel arrays rather than one of `(id, observer)` pairs: a commit hands out the
-/// callbacks as they are stored (a reference-counted copy) instead of building a new array.
-@usableFromInline
-struct CommitObservers<Value: Sendable>: Sendable {
-  @usableFromInline var ids: [Int] = []
-  @usableFromInline var callbacks: [@Sendable (Commit<Value>) -> Void] = []
-
-  @inlinable
-  init() {}
-
-  @inlinable
-  mutating func add(_ callback: @escaping @Sendable (Commit<Value>) -> Void, id: Int) {
-    ids.append(id)
-    callbacks.append(callback)
-  }
-
-  /// Removes the observer numbered `id`, if it is still here.
-  @inlinable
-  mutating func remove(id: Int) {
-    guard let index = ids.firstIndex(of: id) else { return }
-    ids.remove(at: index)
-    callbacks.remove(at: index)
-  }
 }
