@@ -54,7 +54,9 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
   /// This identity followed by one more projection.
   @usableFromInline
   func appending(_ step: ProjectionStep) -> BindingIdentity {
-    BindingIdentity(root: root, steps: steps + [step])
+    var steps = steps
+    steps.append(step)
+    return BindingIdentity(root: root, steps: steps)
   }
 }
 
