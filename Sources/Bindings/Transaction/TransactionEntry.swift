@@ -1,9 +1,9 @@
-/// One set key of a ``Transaction``: its display name and its value.
+/// One set custom key of a ``Transaction``: its display name and its value.
 ///
 /// The value sits in a ``TypedTransactionValue`` of the key's value type. Entries are stored only
 /// under `ObjectIdentifier(Key.self)` and built from that key, so reading one back needs no
-/// dynamic cast: the runtime's cast into an optional type (`Animation?`) cost about a thousand
-/// instructions per read, and transactions are read on every commit and every report of one.
+/// dynamic cast: the runtime's cast out of `any Sendable`, into an optional type especially, cost
+/// about a thousand instructions per read.
 struct TransactionEntry: Sendable {
   let name: String
   private let storage: any TransactionValueStorage
