@@ -48,6 +48,26 @@ enum Workloads {
     blackHole(state.wrappedValue)
   }
 
+  /// A view body's write: derive the binding through the mapping with an animation, write it.
+  /// Builds the key path and commits a transaction on every iteration.
+  @inline(never)
+  static func derivedMapped(_ iterations: Int) {
+    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
+    for index in 0..<iterations {
+      state.projectedValue[convert: .to(Double.self)].animation(.easeInOut).wrappedValue = Double(index & 1)
+    }
+    blackHole(state.wrappedValue)
+  }
+
+  @inline(never)
+  static func derivedFloor(_ iterations: Int) {
+    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
+    for index in 0..<iterations {
+      state.projectedValue[floorConvert: FloorToken()].animation(.easeInOut).wrappedValue = Double(index & 1)
+    }
+    blackHole(state.wrappedValue)
+  }
+
   /// What every view-body re-evaluation pays: build the key path and hash it.
   @inline(never)
   static func keyPathMapped(_ iterations: Int) {
@@ -77,6 +97,9 @@ extension Measurement {
       name: "binding `$value[convert: .to(Double.self)]` read+write", iterations: 2_000_000,
       mapped: Workloads.bindingMapped, floor: Workloads.bindingFloor),
     Measurement(
+      name: "derive `$value[convert: .to(Double.self)].animation(.easeInOut)` + write", iterations: 500_000,
+      mapped: Workloads.derivedMapped, floor: Workloads.derivedFloor),
+    Measurement(
       name: "key path `\\Float.[convert: .to(Double.self)]` build+hash", iterations: 1_000_000,
       mapped: Workloads.keyPathMapped, floor: Workloads.keyPathFloor),
   ]
@@ -90,6 +113,8 @@ enum AllocationProbe {
     case "direct-floor": Workloads.directFloor(iterations)
     case "binding": Workloads.bindingMapped(iterations)
     case "binding-floor": Workloads.bindingFloor(iterations)
+    case "derived": Workloads.derivedMapped(iterations)
+    case "derived-floor": Workloads.derivedFloor(iterations)
     case "keypath": Workloads.keyPathMapped(iterations)
     case "keypath-floor": Workloads.keyPathFloor(iterations)
     default: print("unknown mode \(mode)")

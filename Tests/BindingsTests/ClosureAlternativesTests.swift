@@ -64,6 +64,22 @@ struct ClosureAlternativesTests {
     #expect(try #require(_progress.lastCommit).transaction.animation == .easeOut)
   }
 
+  @Test("writing a get:set: binding calls only its setter; a member write reads, then sets")
+  func closureCalls() {
+    struct Point { var x = 0, y = 0 }
+    let calls = Collector<String>()
+    var stored = Point()
+    let binding = Binding<Point>(
+      get: { calls.append("get"); return stored },
+      set: { calls.append("set"); stored = $0 }
+    )
+    binding.wrappedValue = Point(x: 1, y: 1)
+    #expect(calls.elements == ["set"])
+    binding.y.wrappedValue = 5
+    #expect(calls.elements == ["set", "get", "set"])
+    #expect(stored.x == 1 && stored.y == 5)
+  }
+
   @Test("closure rebuilds get a new identity on every render")
   func identities() {
     @State var progress: Float = 0.25

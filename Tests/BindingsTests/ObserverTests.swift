@@ -31,6 +31,20 @@ struct ObserverTests {
     #expect(second.elements == [1, 2])
   }
 
+  @Test("observers run in subscription order, also after one in the middle is cancelled")
+  func subscriptionOrder() {
+    @State var count = 0
+    let calls = Collector<String>()
+    let observations = ["a", "b", "c", "d"].map { name in
+      _count.observe { commit in calls.append("\(name)\(commit.newValue)") }
+    }
+    count = 1
+    observations[1].cancel()
+    observations[1].cancel()
+    count = 2
+    #expect(calls.elements == ["a1", "b1", "c1", "d1", "a2", "c2", "d2"])
+  }
+
   @Test("observers run on the writer's thread")
   func writerThread() {
     @State var count = 0

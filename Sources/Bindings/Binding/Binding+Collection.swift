@@ -48,7 +48,8 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   ///
   /// - Parameter position: A valid index of the current value.
   public subscript(position: Index) -> Binding<Value.Element> {
-    projected(through: .keyPath(\Value.[position], label: .element(position)))
+    let keyPath: WritableKeyPath<Value, Value.Element> = \.[position]
+    return projected(location.projected(through: keyPath, step: ProjectionStep(keyPath: keyPath, label: .element(position))))
   }
 }
 

@@ -15,15 +15,14 @@ extension Binding {
   /// ```
   /// - Parameter keyPath: The path from the value to the member.
   /// - Returns: The member's binding.
+  @inlinable
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-    projected(through: .keyPath(keyPath))
+    projected(location.projected(through: keyPath, step: ProjectionStep(keyPath: keyPath)))
   }
 
-  /// This binding's location plus `projection`, with this binding's transaction.
-  func projected<Member>(through projection: Projection<Value, Member>) -> Binding<Member> {
-    Binding<Member>(
-      location: ProjectedLocation(base: location, projection: projection),
-      transaction: transaction
-    )
+  /// A binding to `location` (derived from this binding's) with this binding's transaction.
+  @inlinable
+  func projected<Member>(_ location: Location<Member>) -> Binding<Member> {
+    Binding<Member>(location: location, transaction: transaction)
   }
 }

@@ -29,9 +29,10 @@ public struct Binding<Value> {
   /// applied over it).
   public var transaction: Transaction
 
-  let location: any Location<Value>
+  @usableFromInline let location: Location<Value>
 
-  init(location: any Location<Value>, transaction: Transaction) {
+  @inlinable
+  init(location: Location<Value>, transaction: Transaction) {
     self.location = location
     self.transaction = transaction
   }
@@ -44,6 +45,7 @@ public struct Binding<Value> {
   }
 
   /// The value at the location. Setting it writes with ``transaction``.
+  @inlinable
   public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue, transaction: transaction) }

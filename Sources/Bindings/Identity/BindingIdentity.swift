@@ -41,6 +41,7 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
   /// How many projections lie between the root and the binding: 0 for a root binding.
   public var depth: Int { steps.count }
 
+  @usableFromInline
   init(root: RootIdentity) {
     self.init(root: root, steps: [])
   }
@@ -51,13 +52,18 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
   }
 
   /// This identity followed by one more projection.
+  @usableFromInline
   func appending(_ step: ProjectionStep) -> BindingIdentity {
-    BindingIdentity(root: root, steps: steps + [step])
+    var steps = steps
+    steps.append(step)
+    return BindingIdentity(root: root, steps: steps)
   }
 }
 
 /// A root location: its kind and its process-wide serial number.
+@usableFromInline
 struct RootIdentity: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline
   enum Kind: String, Sendable {
     case state = "State"
     case closure = "Closure"
@@ -68,17 +74,30 @@ struct RootIdentity: Hashable, Sendable, CustomStringConvertible {
   let serial: Int
 
   /// A new, never-before-seen root of `kind`.
+  @usableFromInline
   init(_ kind: Kind) {
     self.kind = kind
     self.serial = SerialNumbers.next()
   }
 
+  @usableFromInline
   var description: String { "\(kind.rawValue)#\(serial)" }
 }
 
 /// One projection, compared by `key` only: the label is for people, and is built only when
 /// printed (deriving a binding should not pay for formatting).
+@usableFromInline
 struct ProjectionStep: Hashable {
+  /// What makes two steps the same projection. An enum rather than `AnyHashable`, whose
+  /// initializer asks the runtime about the key path's type on every derivation.
+  @usableFromInline
+  enum Key: Hashable {
+    case keyPath(AnyKeyPath)
+    case optionalLift
+    case optionalUnwrap
+  }
+
+  @usableFromInline
   enum Label {
     /// Printed as the key path, with computed components made readable.
     case keyPath(AnyKeyPath)
@@ -88,8 +107,25 @@ struct ProjectionStep: Hashable {
     case symbol(String)
   }
 
-  let key: AnyHashable
+  let key: Key
   let labelSource: Label
+
+  /// A step through `keyPath`, printed as the key path unless `label` says otherwise.
+  @usableFromInline
+  init(keyPath: AnyKeyPath, label: Label? = nil) {
+    self.init(key: .keyPath(keyPath), labelSource: label ?? .keyPath(keyPath))
+  }
+
+  private init(key: Key, labelSource: Label) {
+    self.key = key
+    self.labelSource = labelSource
+  }
+
+  /// The step of an optional lift, printed `?`.
+  static var optionalLift: ProjectionStep { ProjectionStep(key: .optionalLift, labelSource: .symbol("?")) }
+
+  /// The step of an optional unwrap, printed `!`.
+  static var optionalUnwrap: ProjectionStep { ProjectionStep(key: .optionalUnwrap, labelSource: .symbol("!")) }
 
   var label: String {
     switch labelSource {
@@ -99,6 +135,9 @@ struct ProjectionStep: Hashable {
     }
   }
 
+  @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+
+  @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -5,20 +5,28 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
+public import Synchronization
 
 /// Lets one thread at a time through, and lets that thread back in.
 ///
 /// A `State` write runs user code while it holds the gate (key path setters, mapping hooks such as
 /// `onDidSet`). If that code writes the same `State` again, a plain mutex would deadlock; the gate
 /// recognises its owner thread and lets the nested write through instead.
+@usableFromInline
 final class ReentrantGate: Sendable {
-  private let lock = Mutex<Void>(())
+  @usableFromInline let lock = Mutex<Void>(())
   /// The thread holding the gate, or 0. Only the owner ever stores its own id, so a thread that
   /// reads its own id here really is inside the gate.
-  private let owner = Atomic<UInt>(0)
+  @usableFromInline let owner = Atomic<UInt>(0)
+
+  @usableFromInline
+  init() {}
 
   /// Runs `body` inside the gate, waiting for another thread to leave it first.
+  ///
+  /// `@inlinable` so that a `State`'s write path, specialized for its value, hands its commit
+  /// through here without generic value witnesses.
+  @inlinable
   func run<Result: Sendable>(_ body: () -> Result) -> Result {
     let thread = currentThreadID()
     if owner.load(ordering: .acquiring) == thread { return body() }
@@ -31,7 +39,8 @@ final class ReentrantGate: Sendable {
 }
 
 /// A number unique to the calling thread while it runs.
-private func currentThreadID() -> UInt {
+@usableFromInline
+func currentThreadID() -> UInt {
   #if canImport(Glibc)
     UInt(pthread_self())
   #else

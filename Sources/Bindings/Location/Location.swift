@@ -1,29 +1,84 @@
-/// Somewhere a binding reads and writes its value.
+/// Somewhere a binding reads and writes its value, and which place that is (its identity).
 ///
-/// Four small classes implement it: ``StoredLocation`` (a `State`'s storage, the only place a
-/// transaction is committed), ``ProjectedLocation`` (a base location plus a projection such as a
-/// key path), ``FunctionalLocation`` (`get:set:` closures) and ``ConstantLocation``.
-protocol Location<Value>: AnyObject {
-  associatedtype Value
+/// A final class of closures rather than a protocol with one class per kind of location: the
+/// closures of a `State`'s location and of key path projections are formed in `@inlinable` code
+/// (``State/projectedValue``, ``Binding/subscript(dynamicMember:)``), so a module that derives a
+/// binding with concrete types gets them specialized for those types. A call through a protocol
+/// existential always lands in the unspecialized generic implementation, where every write asked
+/// the runtime for the metadata of `Commit<Value>`, `Mutex<StoredContents<Value>>` and the rest,
+/// which cost most of a write.
+///
+/// Kinds of location: a `State`'s storage (``StoredLocation/location``, the only place a
+/// transaction is committed), a base location plus a projection (`Location+Projections.swift`),
+/// `get:set:` closures and a constant (`Location+Roots.swift`).
+@usableFromInline
+final class Location<Value> {
+  /// Where this location sits: its root, or the location it was projected from and how.
+  @usableFromInline let place: LocationPlace
 
-  /// Where this location sits, for ``BindingIdentity``.
-  var identity: BindingIdentity { get }
+  /// Reads the current value.
+  @usableFromInline let get: () -> Value
 
-  /// The current value.
-  func get() -> Value
-
-  /// Replaces the value, on behalf of a binding whose transaction is `transaction`.
-  func set(_ newValue: Value, transaction: Transaction)
-
-  /// Reads the value, lets `body` change it, and writes it back with `transaction`.
+  /// Reads the value, lets the body change it, and writes it back with the transaction.
   ///
   /// A stored location does all three atomically, so that a projected write (read the base,
   /// change one member, write the base back) cannot lose a concurrent write to another member.
-  func update(transaction: Transaction, _ body: (inout Value) -> Void)
+  @usableFromInline let update: (Transaction, (inout Value) -> Void) -> Void
+
+  /// Replaces the value without reading it first, when the location can (`get:set:` closures);
+  /// `nil` to replace it through ``update``.
+  @usableFromInline let replace: ((Value, Transaction) -> Void)?
+
+  @inlinable
+  init(
+    place: LocationPlace,
+    get: @escaping () -> Value,
+    update: @escaping (Transaction, (inout Value) -> Void) -> Void,
+    replace: ((Value, Transaction) -> Void)? = nil
+  ) {
+    self.place = place
+    self.get = get
+    self.update = update
+    self.replace = replace
+  }
+
+  /// Replaces the value, on behalf of a binding whose transaction is `transaction`.
+  @inlinable
+  func set(_ newValue: Value, transaction: Transaction) {
+    if let replace {
+      replace(newValue, transaction)
+    } else {
+      update(transaction) { $0 = newValue }
+    }
+  }
 }
 
-extension Location {
-  func set(_ newValue: Value, transaction: Transaction) {
-    update(transaction: transaction) { $0 = newValue }
+extension Location: IdentifiedLocation {
+  /// The root followed by every projection from it.
+  ///
+  /// - Complexity: O(*d*) where *d* is the number of projections from the root.
+  @usableFromInline
+  var identity: BindingIdentity {
+    switch place {
+    case .root(let root): BindingIdentity(root: root)
+    case .projected(let base, let step): base.identity.appending(step)
+    }
   }
+}
+
+/// Where a location sits, kept as the parts of its ``BindingIdentity`` so that deriving a binding
+/// does not build the identity's array of steps; ``Location/identity`` builds it when asked.
+///
+/// Not nested in `Location`: a type nested in a generic class is generic too, and destroying a
+/// location would then ask the runtime for its metadata.
+@usableFromInline
+enum LocationPlace {
+  case root(RootIdentity)
+  case projected(from: any IdentifiedLocation, step: ProjectionStep)
+}
+
+/// A location of any value type, as the base of a projection sees it: only its identity counts.
+@usableFromInline
+protocol IdentifiedLocation: AnyObject {
+  var identity: BindingIdentity { get }
 }

@@ -1,106 +1,79 @@
-import Synchronization
+public import Synchronization
 
-/// A `State`'s storage: the value, its commit history and its observers, behind a `Mutex`.
+/// A `State`'s storage: the value and its commit history behind one `Mutex`, its observers
+/// behind another.
 ///
 /// This is the one place a transaction is committed: ``update(transaction:_:)`` combines the
 /// writing binding's transaction with the ambient one, stores the value and records the commit.
 /// Writers pass a `ReentrantGate` first, so a read-modify-write (every projected write) is atomic
 /// with respect to other writers while readers only wait for the short `Mutex` sections.
-final class StoredLocation<Value: Sendable>: Location, Sendable {
-  private let contents: Mutex<StoredContents<Value>>
-  private let writers = ReentrantGate()
-  private let root = RootIdentity(.state)
+///
+/// The write path is `@inlinable` so that it is specialized for the state's `Value` where the
+/// state is used; unspecialized, it asked the runtime for generic metadata a few dozen times per
+/// write.
+@usableFromInline
+final class StoredLocation<Value: Sendable>: Sendable {
+  @usableFromInline let observers = Mutex(CommitObservers())
+  @usableFromInline let contents: Mutex<StoredContents<Value>>
+  @usableFromInline let writers = ReentrantGate()
+  @usableFromInline let root = RootIdentity(.state)
 
+  @inlinable
   init(_ value: Value, historyLimit: Int) {
     contents = Mutex(StoredContents(value: value, historyLimit: historyLimit))
   }
 
-  var identity: BindingIdentity { BindingIdentity(root: root) }
+  /// The location a `State`'s root binding reads and writes.
+  @inlinable
+  var location: Location<Value> {
+    Location(
+      place: .root(root),
+      get: { self.get() },
+      update: { self.update(transaction: $0, $1) }
+    )
+  }
 
+  @inlinable
   func get() -> Value { contents.withLock { $0.value } }
 
+  @inlinable
+  func set(_ newValue: Value, transaction: Transaction) {
+    update(transaction: transaction) { $0 = newValue }
+  }
+
+  /// Reads the value, lets `body` change it, stores it and records the commit, atomically with
+  /// respect to other writers; then tells the observers.
+  @inlinable
   func update(transaction: Transaction, _ body: (inout Value) -> Void) {
     let ambient = Transaction.current
-    let (commit, observers) = writers.run {
+    let (commit, observersToTell) = writers.run {
       var value = contents.withLock { $0.value }
       let oldValue = value
       body(&value)
       let newValue = value
       return contents.withLock {
-        $0.commit(oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
+        let commit = $0.commit(
+          oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
+        // Inside the value's lock, so that no observer subscribes between the commit and the list
+        // of those who hear about it.
+        return (commit, observers.withLock { $0.observers })
       }
     }
     // Outside every lock: observers may read or write this state.
-    for observer in observers { observer(commit) }
+    CommitObserver.notify(observersToTell, of: commit)
   }
 
   var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }
 
   var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
 
+  @inlinable
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     let id = SerialNumbers.next()
-    contents.withLock { $0.observers.append((id, observer)) }
+    let observer = CommitObserver(observer)
+    observers.withLock { $0.add(observer, id: id) }
     return CommitObservation(id: id) { [weak self] in
-      self?.contents.withLock { $0.observers.removeAll { $0.id == id } }
+      self?.observers.withLock { $0.remove(id: id) }
     }
-  }
-}
-
-/// Everything the `Mutex` of a ``StoredLocation`` protects.
-struct StoredContents<Value: Sendable>: Sendable {
-  var value: Value
-  let historyLimit: Int
-  var lastSequence = 0
-  /// Kept apart from the history, so it is there even when `historyLimit` is 0.
-  var lastCommit: Commit<Value>?
-  /// The newest commits: at least `historyLimit` of them when there are that many, and at most
-  /// twice as many, so trimming is amortised O(1) per commit instead of O(`historyLimit`).
-  var recentCommits: [Commit<Value>] = []
-  var observers: [(id: Int, observer: @Sendable (Commit<Value>) -> Void)] = []
-
-  init(value: Value, historyLimit: Int) {
-    self.value = value
-    self.historyLimit = max(0, historyLimit)
-  }
-
-  /// Stores `newValue`, records the commit, and returns it with the observers to tell.
-  mutating func commit(
-    oldValue: Value, newValue: Value, bindingTransaction: Transaction, ambientTransaction: Transaction
-  ) -> (Commit<Value>, [@Sendable (Commit<Value>) -> Void]) {
-    value = newValue
-    lastSequence += 1
-    let commit = Commit(
-      sequence: lastSequence,
-      oldValue: oldValue,
-      newValue: newValue,
-      bindingTransaction: bindingTransaction,
-      ambientTransaction: ambientTransaction,
-      transaction: bindingTransaction.overriding(with: ambientTransaction),
-      isNoOp: isUnchanged(oldValue, newValue)
-    )
-    lastCommit = commit
-    if historyLimit > 0 {
-      recentCommits.append(commit)
-      if recentCommits.count > 2 * historyLimit { recentCommits.removeFirst(recentCommits.count - historyLimit) }
-    }
-    // A closure, not `\.observer`: a key path literal in this generic context is instantiated by
-    // the runtime on every call, which cost more than the rest of the commit together.
-    return (commit, observers.map { $0.observer })
-  }
-
-  /// The newest `historyLimit` commits, oldest first.
-  var newestCommits: [Commit<Value>] { Array(recentCommits.suffix(historyLimit)) }
-}
-
-/// `true` when the values are `Equatable` and equal; `false` otherwise (unknown means "changed").
-private func isUnchanged<Value>(_ oldValue: Value, _ newValue: Value) -> Bool {
-  guard let oldValue = oldValue as? any Equatable else { return false }
-  return oldValue.isEqual(to: newValue)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
   }
 }

@@ -38,6 +38,20 @@ public struct Commit<Value: Sendable>: Sendable {
   /// Whether the value did not change: `true` only when `Value` is `Equatable` and the old and new
   /// values are equal. Such writes are still recorded, so they can be shown.
   public let isNoOp: Bool
+
+  @usableFromInline
+  init(
+    sequence: Int, oldValue: Value, newValue: Value, bindingTransaction: Transaction,
+    ambientTransaction: Transaction, transaction: Transaction, isNoOp: Bool
+  ) {
+    self.sequence = sequence
+    self.oldValue = oldValue
+    self.newValue = newValue
+    self.bindingTransaction = bindingTransaction
+    self.ambientTransaction = ambientTransaction
+    self.transaction = transaction
+    self.isNoOp = isNoOp
+  }
 }
 
 extension Commit: Equatable where Value: Equatable {}

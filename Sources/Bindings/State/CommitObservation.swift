@@ -15,6 +15,7 @@ public struct CommitObservation: Hashable, Sendable {
   private let id: Int
   private let cancellation: @Sendable () -> Void
 
+  @usableFromInline
   init(id: Int, cancellation: @escaping @Sendable () -> Void) {
     self.id = id
     self.cancellation = cancellation

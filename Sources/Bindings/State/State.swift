@@ -25,7 +25,7 @@
 ///   once per write (O(*n*)): other threads keep reading the old value until the new one is stored.
 @propertyWrapper
 public struct State<Value: Sendable>: Sendable {
-  let storage: StoredLocation<Value>
+  @usableFromInline let storage: StoredLocation<Value>
 
   /// The number of commits a state keeps unless told otherwise.
   public static var defaultHistoryLimit: Int { 1_000 }
@@ -38,6 +38,7 @@ public struct State<Value: Sendable>: Sendable {
   /// - Parameters:
   ///   - wrappedValue: The initial value (not recorded as a commit).
   ///   - historyLimit: How many of the newest commits ``commits`` keeps.
+  @inlinable
   public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
     storage = StoredLocation(wrappedValue, historyLimit: historyLimit)
   }
@@ -45,24 +46,27 @@ public struct State<Value: Sendable>: Sendable {
   /// Creates a state holding `value`.
   ///
   /// - Parameter value: The initial value (not recorded as a commit).
+  @inlinable
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
   }
 
   /// The current value. Setting it commits with an empty transaction (the ambient one still
   /// applies), as assigning a SwiftUI `@State` property does.
+  @inlinable
   public var wrappedValue: Value {
     get { storage.get() }
     nonmutating set { storage.set(newValue, transaction: Transaction()) }
   }
 
   /// A binding to this state, with an empty transaction.
+  @inlinable
   public var projectedValue: Binding<Value> {
-    Binding(location: storage, transaction: Transaction())
+    Binding(location: storage.location, transaction: Transaction())
   }
 
   /// The identity of this state's root binding, for example `State#3`.
-  public var identity: BindingIdentity { storage.identity }
+  public var identity: BindingIdentity { BindingIdentity(root: storage.root) }
 
   /// The newest commits, oldest first.
   ///
@@ -85,6 +89,7 @@ public struct State<Value: Sendable>: Sendable {
   /// ```
   /// - Parameter observer: Called with each commit.
   /// - Returns: The token that ends the subscription.
+  @inlinable
   @discardableResult
   public func observe(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     storage.addObserver(observer)

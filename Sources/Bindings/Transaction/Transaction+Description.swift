@@ -7,7 +7,7 @@ extension Transaction: CustomStringConvertible {
   /// print(Transaction(animation: nil))          // Transaction(animation: nil)
   /// ```
   public var description: String {
-    let fields = entries.values
+    let fields = namedValues
       .sorted { $0.name < $1.name }
       .map { "\($0.name): \(describeUnwrapped($0.value))" }
     return "Transaction(\(fields.joined(separator: ", ")))"

@@ -13,19 +13,19 @@ extension Transaction {
 
   /// The animation to apply to the change, or `nil` for none.
   public var animation: Animation? {
-    get { self[AnimationKey.self] }
-    set { self[AnimationKey.self] = newValue }
+    get { builtIn.animation ?? nil }
+    set { builtIn.animation = .some(newValue) }
   }
 
   /// Whether animations attached to views (rather than to the change) should be skipped.
   public var disablesAnimations: Bool {
-    get { self[DisablesAnimationsKey.self] }
-    set { self[DisablesAnimationsKey.self] = newValue }
+    get { builtIn.disablesAnimations ?? false }
+    set { builtIn.disablesAnimations = newValue }
   }
 
   /// Whether the change is one step of a continuous interaction, such as a slider drag.
   public var isContinuous: Bool {
-    get { self[IsContinuousKey.self] }
-    set { self[IsContinuousKey.self] = newValue }
+    get { builtIn.isContinuous ?? false }
+    set { builtIn.isContinuous = newValue }
   }
 }

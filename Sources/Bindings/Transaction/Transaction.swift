@@ -18,8 +18,22 @@
 /// `Transaction` is `Sendable`: every stored value is `Sendable` (``TransactionKey/Value`` requires
 /// it), so an ambient transaction can follow a write onto any thread.
 public struct Transaction: Sendable, Equatable {
-  /// The values set so far, keyed by their key type.
-  var entries: [ObjectIdentifier: TransactionEntry] = [:]
+  /// Everything set, in one shared immutable object (`nil` while nothing is): a transaction is
+  /// copied into every binding and three times into every commit, and one reference copies
+  /// cheaply where inline values had the compiler copy commits through value witnesses.
+  private var storage: TransactionStorage?
+
+  /// The built-in keys' values.
+  var builtIn: BuiltInTransactionValues {
+    get { storage?.builtIn ?? BuiltInTransactionValues() }
+    set { storage = TransactionStorage(builtIn: newValue, entries: entries) }
+  }
+
+  /// The custom keys' values, keyed by their key type.
+  var entries: [ObjectIdentifier: TransactionEntry] {
+    get { storage?.entries ?? [:] }
+    set { storage = TransactionStorage(builtIn: builtIn, entries: newValue) }
+  }
 
   /// Creates an empty transaction: no key is set.
   public init() {}
@@ -32,7 +46,7 @@ public struct Transaction: Sendable, Equatable {
   /// - Parameter key: The key type.
   /// - Complexity: O(1) on average.
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
-    get { entries[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+    get { entries[ObjectIdentifier(key)]?.value(of: key) ?? Key.defaultValue }
     set { entries[ObjectIdentifier(key)] = TransactionEntry(key: key, value: newValue) }
   }
 
@@ -42,7 +56,7 @@ public struct Transaction: Sendable, Equatable {
   /// Transaction().isEmpty                      // true
   /// Transaction(animation: nil).isEmpty        // false: "no animation" was chosen explicitly
   /// ```
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { builtIn.isEmpty && entries.isEmpty }
 
   /// The display names of the keys that are set, sorted.
   ///
@@ -50,7 +64,7 @@ public struct Transaction: Sendable, Equatable {
   /// Transaction(animation: .linear).setKeyNames   // ["animation"]
   /// ```
   /// - Complexity: O(*n* log *n*) where *n* is the number of keys set.
-  public var setKeyNames: [String] { entries.values.map(\.name).sorted() }
+  public var setKeyNames: [String] { namedValues.map(\.name).sorted() }
 
   /// Whether a value was set for a key (even one equal to its default).
   ///
@@ -77,31 +91,37 @@ public struct Transaction: Sendable, Equatable {
   /// - Returns: The combined transaction.
   public func overriding(with other: Transaction) -> Transaction {
     guard !other.isEmpty else { return self }
-    var combined = self
-    combined.entries.merge(other.entries) { _, winner in winner }
+    guard !isEmpty else { return other }
+    var combined = Transaction()
+    combined.storage = TransactionStorage(
+      builtIn: builtIn.overriding(with: other.builtIn),
+      entries: entries.merging(other.entries) { _, winner in winner }
+    )
     return combined
   }
 
   /// Two transactions are equal when they set the same keys to equal values.
   public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
-    lhs.entries.count == rhs.entries.count
+    lhs.builtIn == rhs.builtIn
+      && lhs.entries.count == rhs.entries.count
       && lhs.entries.allSatisfy { key, entry in
         rhs.entries[key].map { entry.hasSameValue(as: $0) } ?? false
       }
   }
+
+  /// Every set key's name and value, built-in and custom, unsorted.
+  var namedValues: [(name: String, value: any Sendable)] {
+    builtIn.namedValues + entries.values.map { ($0.name, $0.anyValue) }
+  }
 }
 
-/// One set key: its value, its name, and how to compare it with another entry of the same key.
-struct TransactionEntry: Sendable {
-  let name: String
-  let value: any Sendable
-  let hasSameValue: @Sendable (TransactionEntry) -> Bool
+/// The contents of a non-empty ``Transaction``; replaced, never changed, when a key is set.
+final class TransactionStorage: Sendable {
+  let builtIn: BuiltInTransactionValues
+  let entries: [ObjectIdentifier: TransactionEntry]
 
-  init<Key: TransactionKey>(key: Key.Type, value: Key.Value) {
-    self.name = Key.displayName
-    self.value = value
-    self.hasSameValue = { other in (other.value as? Key.Value) == value }
+  init(builtIn: BuiltInTransactionValues, entries: [ObjectIdentifier: TransactionEntry]) {
+    self.builtIn = builtIn
+    self.entries = entries
   }
-
-  func hasSameValue(as other: TransactionEntry) -> Bool { hasSameValue(other) }
 }

@@ -33,20 +33,3 @@ extension TransactionKey {
   /// The key type's own name, for example `"SourceKey"`.
   public static var displayName: String { String(describing: Self.self) }
 }
-
-/// The built-in keys behind ``Transaction/animation``, ``Transaction/disablesAnimations`` and
-/// ``Transaction/isContinuous``: one storage mechanism serves built-in and custom values alike.
-enum AnimationKey: TransactionKey {
-  static var defaultValue: Animation? { nil }
-  static var displayName: String { "animation" }
-}
-
-enum DisablesAnimationsKey: TransactionKey {
-  static var defaultValue: Bool { false }
-  static var displayName: String { "disablesAnimations" }
-}
-
-enum IsContinuousKey: TransactionKey {
-  static var defaultValue: Bool { false }
-  static var displayName: String { "isContinuous" }
-}
