@@ -65,7 +65,7 @@ final class StoredLocation<Value: Sendable>: Sendable {
 
   var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }
 
-  var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
+  @inlinable var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
 
   @inlinable
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {

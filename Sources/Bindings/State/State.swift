@@ -74,7 +74,7 @@ public struct State<Value: Sendable>: Sendable {
   public var commits: [Commit<Value>] { storage.history }
 
   /// The newest commit, or `nil` before the first write (kept even when `historyLimit` is 0).
-  public var lastCommit: Commit<Value>? { storage.lastCommit }
+  @inlinable public var lastCommit: Commit<Value>? { storage.lastCommit }
 
   /// Calls `observer` with every later commit, until the returned token is cancelled.
   ///
