@@ -2,7 +2,6 @@
 #define CMICROHTTPD_SHIM_H
 
 #include <microhttpd.h>
-#include <strings.h>
 #include <sys/socket.h>
 
 /// Settings handed to `cmhd_start_daemon`; Swift fills it, C turns it into MHD options.
@@ -53,22 +52,6 @@ static inline int cmhd_connection_descriptor(struct MHD_Connection *connection) 
 static inline void *cmhd_connection_socket_context(struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
   return info != NULL ? info->socket_context : NULL;
-}
-
-static inline enum MHD_Result cmhd_count_header(void *counter, enum MHD_ValueKind kind, const char *key,
-                                                const char *value) {
-  (void) kind;
-  (void) value;
-  struct { const char *name; unsigned int count; } *search = counter;
-  if (strcasecmp(key, search->name) == 0) search->count += 1;
-  return MHD_YES;
-}
-
-/// How many request headers named `name` (compared without case) the connection received.
-static inline unsigned int cmhd_header_count(struct MHD_Connection *connection, const char *name) {
-  struct { const char *name; unsigned int count; } search = { name, 0 };
-  MHD_get_connection_values(connection, MHD_HEADER_KIND, cmhd_count_header, &search);
-  return search.count;
 }
 
 /// Non-variadic wrapper around `MHD_start_daemon` (variadic functions do not import into Swift).

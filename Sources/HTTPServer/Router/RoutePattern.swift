@@ -57,7 +57,7 @@ struct RoutePattern: Hashable, Sendable {
   ///
   /// Split by UTF-8 bytes, not `Character`s: a `/` followed by a combining mark is still a
   /// separator, as ``match(_:)`` sees it.
-  static func split(_ path: String) -> [Substring] {
+  private static func split(_ path: String) -> [Substring] {
     path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { Substring($0) }
   }
 }
