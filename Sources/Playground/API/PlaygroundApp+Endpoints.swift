@@ -5,7 +5,8 @@ extension PlaygroundApp {
   ///
   /// Writes, state reads and log pages have paths of their own: a write serializes its record
   /// once (the answer, the log and the event share the text), the state is the kept snapshot,
-  /// and a log page copies the kept texts.
+  /// and a log page copies the kept texts. Render and reset answer with the text their event
+  /// carries.
   func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> String {
     switch endpoint {
     case .write:
@@ -14,48 +15,42 @@ extension PlaygroundApp {
       return snapshotText()
     case .transactions:
       return try transactionsAnswer(request)
-    case .events:
-      // The router serves the stream itself and never routes it here.
-      throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
-    default:
-      return try answerValue(endpoint, request).serialized()
-    }
-  }
-
-  private func answerValue(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> JSONValue {
-    switch endpoint {
     case .health:
-      return ["status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount)]
+      let health: JSONValue = [
+        "status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount),
+      ]
+      return health.serialized()
     case .listScenes:
       return world.withLock { world in
-        ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
+        let scenes: JSONValue = ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
+        return scenes.serialized()
       }
     case .binding:
       let id = try bindingID(in: request)
-      return world.withLock { $0.binding(id)?.info } ?? .null
+      return (world.withLock { $0.binding(id)?.info } ?? .null).serialized()
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in
-        let report = world.renderAgain()
-        events.publish(event: "render", data: report.serialized())
-        return report
+        let text = world.renderAgain().serialized()
+        events.publish(event: "render", data: text)
+        return text
       }
     case .reset:
       try requireEmptyObject(request.body)
       return world.withLock { world in
         world.reset()
-        let snapshot = Self.snapshot(of: world, sequence: log.latestSequence)
-        let text = snapshot.serialized()
+        let text = Self.snapshot(of: world, sequence: log.latestSequence).serialized()
         latestSnapshot.withLock { $0 = text }
         events.publish(event: "reset", data: text)
-        return snapshot
+        return text
       }
     case .session:
-      return session(for: request)
+      return session(for: request).serialized()
     case .openAPI:
-      return OpenAPIDocument.json
-    case .write, .state, .transactions, .events:
-      throw PlaygroundError(status: .internalServerError, message: "\(endpoint) is answered by answer(_:_:)")
+      return OpenAPIDocument.json.serialized()
+    case .events:
+      // The router serves the stream itself and never routes it here.
+      throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
     }
   }
 
@@ -92,7 +87,7 @@ extension PlaygroundApp {
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {
-    guard let id = request.parameters["id"], bindingIDs.contains(id) else {
+    guard let id = request.parameters["id"], scenes.scene(forBinding: id) != nil else {
       throw .unknownBinding(request.parameters["id"] ?? "")
     }
     return id

@@ -27,7 +27,6 @@ public final class PlaygroundApp: Sendable {
   /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
   /// when a write made it stale; see ``snapshotText()``.
   let latestSnapshot: Mutex<String?>
-  let bindingIDs: Set<String>
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
 
@@ -42,7 +41,6 @@ public final class PlaygroundApp: Sendable {
   public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500, presenterToken: BearerToken? = nil) {
     self.presenterToken = presenterToken
     let world = PlaygroundWorld()
-    bindingIDs = Set(world.bindingIDs)
     scenes = world.directory
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)

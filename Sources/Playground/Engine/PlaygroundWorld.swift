@@ -21,9 +21,6 @@ struct PlaygroundWorld {
 
   var scenes: [any PlaygroundScene] { directory.scenes }
 
-  /// Every binding id, in page order.
-  var bindingIDs: [String] { renderAll().map(\.id) }
-
   /// Every root by scene id.
   var roots: JSONValue {
     .object(scenes.map { (key: type(of: $0).id, value: $0.rootJSON) })

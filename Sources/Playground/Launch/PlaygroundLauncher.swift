@@ -40,7 +40,7 @@ public enum PlaygroundLauncher {
     let router = PlaygroundApp(presenterToken: sharing?.token).makeRouter(publicDirectory: publicDirectory)
     do {
       try Server.run(router: router, configuration: configuration) { server in
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        let host = ShareSettings.urlHost(options.host)
         var banner = sharing?.banner(boundHost: options.host, port: server.port)
           ?? "Binding playground: http://\(host):\(server.port)/\n"
         if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }

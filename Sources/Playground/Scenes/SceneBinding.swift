@@ -94,7 +94,9 @@ extension SceneBinding {
   }
 
   /// Derives the binding on first use and keeps it: a class, so that copies of the
-  /// `SceneBinding` share one derivation (never `Sendable`; the world lock guards it).
+  /// `SceneBinding` share one derivation. Never `Sendable` and needs no lock: every render makes
+  /// its own bindings, which stay on the thread that rendered them (a write derives its binding
+  /// before taking the world lock).
   private final class Derivation {
     private let derive: () -> Derived
     private(set) lazy var derived = derive()
