@@ -14,7 +14,8 @@ public struct RoundTripCounterexample<Root, Member>: CustomStringConvertible {
   public var root: Root
   /// The members written, in order: none for get-put, one for put-get, two for put-put.
   public var writtenMembers: [Member]
-  /// What the law expected, as text.
+  /// What the law expected, as text: for get-put the member that was read (and written back),
+  /// for put-get the member written, for put-put the root after the second write alone.
   public var expected: String
   /// What the conversion produced instead, as text.
   public var actual: String

@@ -48,8 +48,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   ///
   /// - Parameter position: A valid index of the current value.
   public subscript(position: Index) -> Binding<Value.Element> {
-    let keyPath: WritableKeyPath<Value, Value.Element> = \.[position]
-    return projected(location.projected(through: keyPath, step: ProjectionStep(keyPath: keyPath, label: .element(position))))
+    projected(location.projected(through: \.[position], label: .element(position)))
   }
 }
 

@@ -17,7 +17,7 @@ extension Binding {
   /// - Returns: The member's binding.
   @inlinable
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-    projected(location.projected(through: keyPath, step: ProjectionStep(keyPath: keyPath)))
+    projected(location.projected(through: keyPath))
   }
 
   /// A binding to `location` (derived from this binding's) with this binding's transaction.

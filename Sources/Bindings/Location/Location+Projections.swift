@@ -5,12 +5,13 @@
 /// written back as one step, and the writing binding's transaction travels down to the root
 /// unchanged. The identity is the base's plus the projection's step.
 extension Location {
-  /// The member at `keyPath`; identity `step` (the key path itself unless told otherwise).
+  /// The member at `keyPath`; its identity step is the key path, printed as `label` when given.
   @inlinable
   func projected<Member>(
-    through keyPath: WritableKeyPath<Value, Member>, step: ProjectionStep
+    through keyPath: WritableKeyPath<Value, Member>, label: ProjectionStep.Label? = nil
   ) -> Location<Member> {
     let projection = KeyPathProjection(base: self, keyPath: keyPath)
+    let step = ProjectionStep(keyPath: keyPath, label: label)
     return Location<Member>(
       place: .projected(from: self, step: step), get: { projection.get() }, update: { projection.update($0, $1) })
   }

@@ -49,7 +49,7 @@ extension KeyPathMapper.MutatingConversionTo where Root: LosslessStringConvertib
     onRejection: @escaping (MappingRejection) -> Void = { _ in }
   ) -> Self {
     let identity = InlineIdentity(kind: "parsed", id: id, fileID: fileID, line: line, column: column)
-    return Self(FailableConversion(identity: identity, read: \.description, write: Root.parse, onRejection: onRejection))
+    return Self(FailableConversion(identity: identity, read: { $0.description }, write: Root.parse, onRejection: onRejection))
   }
 
   /// The value as text; text that does not parse writes an explicit fallback.
