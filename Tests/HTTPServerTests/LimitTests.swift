@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import HTTPTestSupport
 import Testing
@@ -65,6 +66,21 @@ struct LimitTests {
       let connection = try SocketConnection(port: server.port)
       try connection.write(Array("GET /api/health HTTP/1.1\r\n".utf8))
       #expect(connection.peerClosed(within: .seconds(4)))
+    }
+  }
+
+  @Test func aHandlerSlowerThanTheTimeoutStillAnswers() throws {
+    var configuration = Configuration()
+    configuration.connectionTimeout = .seconds(1)
+    var router = Router()
+    router.get("/api/slow") { _ in
+      Thread.sleep(forTimeInterval: 2.5)  // past the timeout: the request arrived in time, the answer is ours
+      return ["done": true]
+    }
+    try TestServer.with(router, configuration: configuration) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/api/slow")
+      #expect(response.status == 200)
+      #expect((try response.decode([String: Bool].self)) == ["done": true])
     }
   }
 

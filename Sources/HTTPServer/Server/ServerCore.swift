@@ -35,6 +35,7 @@ final class ServerCore: Sendable {
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       guard let rejection = responder.earlyRejection(for: state.headers) else { return .YES }
       state.answered = true
+      RequestDeadlines.clock(of: connection)?.answering()
       return send(rejection, for: state, on: connection)
     }
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
@@ -45,6 +46,8 @@ final class ServerCore: Sendable {
     }
     guard !state.answered else { return .YES }
     state.answered = true
+    // The request has arrived in full: from here the handler's time is not the client's.
+    RequestDeadlines.clock(of: connection)?.answering()
     guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
     let request = Request(
       method: state.method, path: state.path, query: Self.values(.query, of: connection),
@@ -71,7 +74,6 @@ final class ServerCore: Sendable {
   ) -> MHD_Result {
     Self.add(headers.fields, to: mhdResponse)
     Self.add(securityHeaders.fields(for: headers), to: mhdResponse)
-    RequestDeadlines.clock(of: connection)?.answering()
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
