@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
 
 extension Server {
   /// Starts a server, serves until the process receives `SIGINT` or `SIGTERM`, then stops it
   /// gracefully (event streams end, suspended connections resume, workers join) and returns.
   ///
   /// The signals are blocked in the calling thread before the server's threads start, so every
-  /// thread inherits the mask and a dedicated thread receives them with `sigwait`; no signal
-  /// handler or main-actor callback is involved. Call it early in `main`, before starting other
-  /// threads, so none of them can take the signal instead.
+  /// thread inherits the mask and the calling thread receives them with `sigwait`; no signal
+  /// handler or main-actor callback is involved. The calling thread's signal mask is restored
+  /// on return, also when the server cannot start. Call it early in `main`, before starting
+  /// other threads, so none of them can take the signal instead.
   ///
   /// ```swift
   /// // main.swift
@@ -31,33 +31,14 @@ extension Server {
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
-    let waiter = SignalWaiter(signals: signals)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     let server = try start(router: router, configuration: configuration)
     onStart(server)
-    let signal = waiter.wait()
+    var caught: Int32 = 0
+    sigwait(&signals, &caught)
     server.stop()
-    return signal
-  }
-}
-
-/// A thread that waits in `sigwait` for one of a set of blocked signals.
-private final class SignalWaiter: Sendable {
-  private let received = DispatchSemaphore(value: 0)
-  private let signal = Mutex<Int32>(0)
-
-  init(signals: sigset_t) {
-    Thread.detachNewThread { [self] in
-      var signals = signals
-      var caught: Int32 = 0
-      sigwait(&signals, &caught)
-      signal.withLock { $0 = caught }
-      received.signal()
-    }
-  }
-
-  func wait() -> Int32 {
-    received.wait()
-    return signal.withLock { $0 }
+    return caught
   }
 }
