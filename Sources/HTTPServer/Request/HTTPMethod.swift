@@ -1,15 +1,17 @@
-import Glibc
+import Foundation
 
 /// An HTTP request method, such as `GET` or `POST`.
 ///
-/// Methods compare by their upper-case name, so any token a client sends is representable.
+/// Methods compare by name. ``init(_:)`` upper-cases the name; a request's method is kept exactly
+/// as the request line spelled it, because methods are case-sensitive (RFC 9110): a request for
+/// `get /x` is not a `GET` and gets `405`. Any token a client sends is representable.
 ///
 /// ```swift
 /// HTTPMethod("post") == .post   // true
 /// HTTPMethod.delete.isStateChanging   // true
 /// ```
 public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
-  /// The method's name in upper case, as it appears on the request line.
+  /// The method's name as it appears on the request line (upper case for the standard methods).
   public let name: String
 
   /// Creates a method from its name; the name is upper-cased.
@@ -58,6 +60,7 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether this method changes server state (`POST`, `PUT`, `PATCH`, `DELETE`).
   public var isStateChanging: Bool {
+    // The methods of ``stateChanging``, compared by name: every request asks, and this does not hash.
     switch name {
     case "POST", "PUT", "PATCH", "DELETE": true
     default: false
