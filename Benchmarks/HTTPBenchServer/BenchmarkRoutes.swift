@@ -21,9 +21,6 @@ enum BenchmarkRoutes {
     router.get("/json-static") { _ in
       Response(headers: ["Content-Type": "application/json; charset=utf-8"], body: encoded)
     }
-    router.post("/echo") { request in
-      Response(headers: ["Content-Type": "application/json; charset=utf-8"], body: request.body)
-    }
     // Lets scripts check that stopping with open event streams still exits cleanly.
     router.events("/events", EventStream())
     return router

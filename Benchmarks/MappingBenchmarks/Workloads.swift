@@ -1,4 +1,4 @@
-// The three workloads of issue 2, each written twice: through KeyPathMapping and through the floor.
+// The workloads of issue 2 plus the derive-and-write row, each written twice: through KeyPathMapping and through the floor.
 import Bindings
 import KeyPathMapping
 

@@ -27,7 +27,7 @@ final class Subscriber: Sendable {
   private let descriptor: Int32
   private let state = Mutex(State())
 
-  init(owner: ObjectIdentifier, connection: ConnectionHandle, descriptor: Int32 = -1, greeting: [UInt8]) {
+  init(owner: ObjectIdentifier, connection: ConnectionHandle, descriptor: Int32, greeting: [UInt8]) {
     self.owner = owner
     self.connection = connection
     self.descriptor = descriptor
