@@ -12,13 +12,13 @@ import Bindings
 struct BindingDescriptions {
   private var remembered: [String: (identity: BindingIdentity, members: String)] = [:]
 
-  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`: the members
-  /// of its write records that only change with its identity, as JSON text.
+  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`, whose
+  /// derivation has `identity`: the members of its write records that only change with its
+  /// identity, as JSON text.
   ///
   /// - Complexity: O(*k*) to compare with the remembered identity, *k* its number of key path
   ///   components; printing only when it differs.
-  mutating func members(describing binding: SceneBinding) -> String {
-    let identity = binding.identity
+  mutating func members(describing binding: SceneBinding, identity: BindingIdentity) -> String {
     if let entry = remembered[binding.id], entry.identity == identity { return entry.members }
     var json = JSONWriter(capacity: 256)
     json.key("binding"); json.string(binding.id)

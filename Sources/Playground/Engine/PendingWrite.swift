@@ -11,13 +11,15 @@ struct PendingWrite {
   let scene: any PlaygroundScene
   /// The binding from a render made for this write, so its hooks and rejection are this write's.
   let binding: SceneBinding
+  /// `binding` derived, once, for this write.
+  let derived: DerivedBinding
   let context: RenderContext
   let ambient: Transaction?
   /// The binding's and the ambient transaction, read for the record.
   let transactions: WriteTransactions
   /// The decoded value, or why the body or the value was refused: the 422 reports the root,
   /// which only the world lock may read.
-  let prepared: Result<SceneBinding.PreparedWrite, ValueRejection>
+  let prepared: Result<PreparedWrite, ValueRejection>
 
   /// Renders binding `id` for this write and decodes the request's value for it.
   ///
@@ -33,14 +35,16 @@ struct PendingWrite {
     self.scene = scene
     self.binding = binding
     self.context = context
+    let derived = binding.derive()
+    self.derived = derived
     switch request {
     case .success(let request):
       ambient = request.ambient
-      prepared = Result { () throws(ValueRejection) in try binding.prepare(request.value) }
+      prepared = Result { () throws(ValueRejection) in try derived.prepare(request.value) }
     case .failure(let rejection):
       ambient = nil
       prepared = .failure(rejection)
     }
-    transactions = WriteTransactions(binding: binding.transaction, ambient: ambient)
+    transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
   }
 }

@@ -9,9 +9,9 @@ extension PlaygroundWorld {
   /// - Throws: 422 for a value of the wrong type or a write a failable conversion refused (the
   ///   root is then unchanged), with the root in the answer.
   mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
-    let (scene, binding, context) = (write.scene, write.binding, write.context)
+    let (scene, derived, context) = (write.scene, write.derived, write.context)
     let before = scene.rootJSON
-    let prepared: SceneBinding.PreparedWrite
+    let prepared: PreparedWrite
     switch write.prepared {
     case .success(let value): prepared = value
     case .failure(let rejection): throw .rejected(binding: write.id, reason: rejection.message, root: before)
@@ -19,7 +19,7 @@ extension PlaygroundWorld {
     context.valueBeingWritten = prepared.written
     let committed = scene.transactionCommitted {
       if let ambient = write.ambient {
-        withTransaction(ambient, prepared.perform)
+        withTransaction(ambient) { prepared.perform() }
       } else {
         prepared.perform()
       }
@@ -31,9 +31,9 @@ extension PlaygroundWorld {
     var transactions = write.transactions
     transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
-      bindingMembers: bindingDescriptions.members(describing: binding),
-      written: prepared.written, readBack: binding.read(), before: before, after: after,
-      stored: binding.storedMember?() ?? after,
+      bindingMembers: bindingDescriptions.members(describing: write.binding, identity: derived.identity),
+      written: prepared.written, readBack: derived.read(), before: before, after: after,
+      stored: write.binding.storedMember?() ?? after,
       transactions: transactions,
       hooks: context.hooks)
   }
