@@ -97,41 +97,41 @@ struct ProjectionStep: Hashable {
     case optionalUnwrap
   }
 
+  /// How a step prints when its key alone would not say it well.
   @usableFromInline
   enum Label {
-    /// Printed as the key path, with computed components made readable.
-    case keyPath(AnyKeyPath)
     /// Printed as `[index]`.
     case element(AnyHashable)
-    /// Printed as is.
-    case symbol(String)
   }
 
   let key: Key
-  let labelSource: Label
+  /// `nil` for most steps, which print from their key: storing the key path a second time cost
+  /// every derivation a retain, and every destruction a release and an outlined destroy.
+  let customLabel: Label?
 
   /// A step through `keyPath`, printed as the key path unless `label` says otherwise.
   @usableFromInline
   init(keyPath: AnyKeyPath, label: Label? = nil) {
-    self.init(key: .keyPath(keyPath), labelSource: label ?? .keyPath(keyPath))
+    self.init(key: .keyPath(keyPath), customLabel: label)
   }
 
-  private init(key: Key, labelSource: Label) {
+  private init(key: Key, customLabel: Label? = nil) {
     self.key = key
-    self.labelSource = labelSource
+    self.customLabel = customLabel
   }
 
   /// The step of an optional lift, printed `?`.
-  static var optionalLift: ProjectionStep { ProjectionStep(key: .optionalLift, labelSource: .symbol("?")) }
+  static var optionalLift: ProjectionStep { ProjectionStep(key: .optionalLift) }
 
   /// The step of an optional unwrap, printed `!`.
-  static var optionalUnwrap: ProjectionStep { ProjectionStep(key: .optionalUnwrap, labelSource: .symbol("!")) }
+  static var optionalUnwrap: ProjectionStep { ProjectionStep(key: .optionalUnwrap) }
 
   var label: String {
-    switch labelSource {
+    if case .element(let index)? = customLabel { return "[\(index.base)]" }
+    return switch key {
     case .keyPath(let keyPath): KeyPathLabel.describe(keyPath)
-    case .element(let index): "[\(index.base)]"
-    case .symbol(let symbol): symbol
+    case .optionalLift: "?"
+    case .optionalUnwrap: "!"
     }
   }
 
