@@ -26,11 +26,12 @@ struct PendingWrite {
   /// - Parameters:
   ///   - id: The binding written through.
   ///   - request: The parsed body, or why its shape is wrong.
-  ///   - directory: The scenes.
+  ///   - scene: The scene of binding `id` (``SceneDirectory/scene(forBinding:)``, which the
+  ///     request's id was checked with already: looking it up again cost a second hash of the id).
   /// - Throws: 404 for an unknown binding.
-  init(_ id: String, _ request: Result<WriteRequest, ValueRejection>, in directory: SceneDirectory) throws(PlaygroundError) {
+  init(_ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene) throws(PlaygroundError) {
     let context = RenderContext()
-    guard let (scene, binding) = directory.render(id, in: context) else { throw .unknownBinding(id) }
+    guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
     self.id = id
     self.scene = scene
     self.binding = binding

@@ -27,9 +27,15 @@ struct SceneDirectory: Sendable {
   /// Binding `id` from a render of its scene in `context`, and the scene; only that binding
   /// is derived. `nil` for an unknown id.
   func render(_ id: String, in context: RenderContext) -> (scene: any PlaygroundScene, binding: SceneBinding)? {
-    guard let scene = scene(forBinding: id), let binding = scene.render(context).first(where: { $0.id == id }) else {
-      return nil
-    }
+    guard let scene = scene(forBinding: id), let binding = scene.render(id, in: context) else { return nil }
     return (scene, binding)
+  }
+}
+
+extension PlaygroundScene {
+  /// Binding `id` from a render of this scene in `context`, or `nil` when the scene has none;
+  /// only that binding is derived, when it is used.
+  func render(_ id: String, in context: RenderContext) -> SceneBinding? {
+    render(context).first(where: { $0.id == id })
   }
 }
