@@ -61,8 +61,8 @@ extension PlaygroundApp {
   /// (``PendingWrite``). The record is serialized once: the answer, the log and the event carry
   /// the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
-    let (id, scene) = try boundScene(in: request)
-    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene)
+    let (id, scene, ordinal) = try place(in: request)
+    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene, ordinal: ordinal)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
       let record = try world.commit(pending)
       let text = log.append { sequence in record.text(sequence: sequence) }
@@ -87,15 +87,18 @@ extension PlaygroundApp {
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {
-    try boundScene(in: request).id
+    try place(in: request).id
   }
 
-  /// The binding id of the request's path and the scene it belongs to; 404 for an unknown id.
-  private func boundScene(in request: Request) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene) {
-    guard let id = request.parameters["id"], let scene = scenes.scene(forBinding: id) else {
+  /// The binding id of the request's path, the scene it belongs to and its ordinal; 404 for an
+  /// unknown id.
+  private func place(
+    in request: Request
+  ) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene, ordinal: Int) {
+    guard let id = request.parameters["id"], let (scene, ordinal) = scenes.place(ofBinding: id) else {
       throw .unknownBinding(request.parameters["id"] ?? "")
     }
-    return (id, scene)
+    return (id, scene, ordinal)
   }
 
   private func query(

@@ -8,6 +8,8 @@ import Bindings
 /// back and reports (``PlaygroundWorld/commit(_:)``).
 struct PendingWrite {
   let id: String
+  /// The binding's ordinal (``SceneDirectory/place(ofBinding:)``).
+  let ordinal: Int
   let scene: any PlaygroundScene
   /// The binding from a render made for this write, so its hooks and rejection are this write's.
   let binding: SceneBinding
@@ -26,13 +28,17 @@ struct PendingWrite {
   /// - Parameters:
   ///   - id: The binding written through.
   ///   - request: The parsed body, or why its shape is wrong.
-  ///   - scene: The scene of binding `id` (``SceneDirectory/scene(forBinding:)``, which the
-  ///     request's id was checked with already: looking it up again cost a second hash of the id).
+  ///   - scene: The scene of binding `id` and the binding's ordinal
+  ///     (``SceneDirectory/place(ofBinding:)``, which the request's id was checked with already:
+  ///     looking it up again cost a second hash of the id).
   /// - Throws: 404 for an unknown binding.
-  init(_ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene) throws(PlaygroundError) {
+  init(
+    _ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, ordinal: Int
+  ) throws(PlaygroundError) {
     let context = RenderContext()
     guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
     self.id = id
+    self.ordinal = ordinal
     self.scene = scene
     self.binding = binding
     self.context = context

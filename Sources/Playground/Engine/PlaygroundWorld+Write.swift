@@ -33,7 +33,8 @@ extension PlaygroundWorld {
     var transactions = write.transactions
     transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
-      bindingMembers: bindingDescriptions.members(describing: write.binding, identity: write.derived.identity),
+      bindingMembers: bindingDescriptions.members(
+        describing: write.binding, ordinal: write.ordinal, identity: write.derived.identity),
       written: prepared.written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?() ?? after,
       transactions: transactions,

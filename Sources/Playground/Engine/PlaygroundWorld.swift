@@ -11,10 +11,11 @@ struct PlaygroundWorld {
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
   /// What write records say about each binding.
-  var bindingDescriptions = BindingDescriptions()
+  var bindingDescriptions: BindingDescriptions
 
   init() {
     directory = SceneDirectory()
+    bindingDescriptions = BindingDescriptions(count: directory.bindingCount)
     resets = directory.scenes.map { $0.makeReset() }
     previousIdentities = Dictionary(uniqueKeysWithValues: renderIdentities())
   }
