@@ -51,6 +51,17 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
     self.steps = steps
   }
 
+  /// Whether both identities have the same root and project from it the same way, step by step.
+  ///
+  /// Written out rather than synthesized: the synthesized `==` compared the step arrays with
+  /// `Array`'s `==`, which copied every step out of both arrays (a retain and a release of each
+  /// key path) before comparing their keys.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.root == rhs.root, lhs.steps.count == rhs.steps.count else { return false }
+    for index in lhs.steps.indices where lhs.steps[index].key != rhs.steps[index].key { return false }
+    return true
+  }
+
   /// This identity followed by one more projection.
   @usableFromInline
   func appending(_ step: ProjectionStep) -> BindingIdentity {
