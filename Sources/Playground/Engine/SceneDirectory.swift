@@ -22,13 +22,13 @@ struct SceneDirectory: Sendable {
   init() {
     let scenes = SceneCatalogue.makeScenes()
     self.scenes = scenes
-    let sceneIndices = scenes.indices.flatMap { index in
+    let bindings = scenes.indices.flatMap { index in
       scenes[index].render(RenderContext()).map { (id: $0.id, scene: index) }
     }
-    places = Dictionary(uniqueKeysWithValues: sceneIndices.enumerated().map { ordinal, binding in
+    places = Dictionary(uniqueKeysWithValues: bindings.enumerated().map { ordinal, binding in
       (binding.id, Place(scene: binding.scene, ordinal: ordinal))
     })
-    bindingCount = sceneIndices.count
+    bindingCount = bindings.count
   }
 
   /// The scene binding `id` belongs to, or `nil` for an unknown id.
