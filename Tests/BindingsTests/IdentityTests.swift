@@ -47,6 +47,16 @@ struct IdentityTests {
     #expect(Binding(get: { 1 }, set: { _ in }).identity.description.hasPrefix("Closure#"))
   }
 
+  @Test("optional lifts and unwraps print as ? and !, after the key path they follow")
+  func optionalStepDescriptions() {
+    @State var nickname: String? = "Ann"
+    let unwrapped = Binding($nickname)!
+    #expect(unwrapped.identity.description == _nickname.identity.description + " !")
+    @State var model = Model()
+    let lifted = Binding<[Float]?>($model.values)
+    #expect(lifted.identity.description == _model.identity.description + " \\Model.values ?")
+  }
+
   @Test("subscript components print their member type and a hash that tells arguments apart")
   func subscriptLabels() {
     @State var counts = [1]

@@ -44,6 +44,20 @@ struct RenderIdentityTests {
       != bindings.first(where: "id", is: "identity.inlineB")["identity"].string)
   }
 
+  @Test("two bindings with equal identities each describe themselves in their write records")
+  func equalIdentitiesKeepTheirOwnRecords() throws {
+    let playground = try LivePlayground()
+    // The explicit-id pair have equal identities: what a record remembers per binding must not
+    // leak from one to the other.
+    let bindings = ["identity.explicitA", "identity.explicitB", "identity.explicitA", "identity.explicitB"]
+    let records = try bindings.map { try playground.write($0, "2").json }
+    #expect(records.map { $0["binding"].string } == bindings)
+    #expect(records.map { $0["expression"].string } == bindings.map { _ in
+      #"$value[convert: .inline(id: "double", extract: { Double($0) }, embed: { Float($0) })]"#
+    })
+    #expect(Set(records.map { $0["identity"].string }).count == 1)
+  }
+
   @Test("render takes an empty object only")
   func renderBody() throws {
     let playground = try LivePlayground()

@@ -51,6 +51,17 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
     self.steps = steps
   }
 
+  /// Whether both identities have the same root and project from it the same way, step by step.
+  ///
+  /// Written out rather than synthesized: the synthesized `==` compared the step arrays with
+  /// `Array`'s `==`, which copied every step out of both arrays (a retain and a release of each
+  /// key path) before comparing their keys.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.root == rhs.root, lhs.steps.count == rhs.steps.count else { return false }
+    for index in lhs.steps.indices where lhs.steps[index].key != rhs.steps[index].key { return false }
+    return true
+  }
+
   /// This identity followed by one more projection.
   @usableFromInline
   func appending(_ step: ProjectionStep) -> BindingIdentity {
@@ -97,41 +108,41 @@ struct ProjectionStep: Hashable {
     case optionalUnwrap
   }
 
+  /// How a step prints when its key alone would not say it well.
   @usableFromInline
   enum Label {
-    /// Printed as the key path, with computed components made readable.
-    case keyPath(AnyKeyPath)
     /// Printed as `[index]`.
     case element(AnyHashable)
-    /// Printed as is.
-    case symbol(String)
   }
 
   let key: Key
-  let labelSource: Label
+  /// `nil` for most steps, which print from their key: storing the key path a second time cost
+  /// every derivation a retain, and every destruction a release and an outlined destroy.
+  let customLabel: Label?
 
   /// A step through `keyPath`, printed as the key path unless `label` says otherwise.
   @usableFromInline
   init(keyPath: AnyKeyPath, label: Label? = nil) {
-    self.init(key: .keyPath(keyPath), labelSource: label ?? .keyPath(keyPath))
+    self.init(key: .keyPath(keyPath), customLabel: label)
   }
 
-  private init(key: Key, labelSource: Label) {
+  private init(key: Key, customLabel: Label? = nil) {
     self.key = key
-    self.labelSource = labelSource
+    self.customLabel = customLabel
   }
 
   /// The step of an optional lift, printed `?`.
-  static var optionalLift: ProjectionStep { ProjectionStep(key: .optionalLift, labelSource: .symbol("?")) }
+  static var optionalLift: ProjectionStep { ProjectionStep(key: .optionalLift) }
 
   /// The step of an optional unwrap, printed `!`.
-  static var optionalUnwrap: ProjectionStep { ProjectionStep(key: .optionalUnwrap, labelSource: .symbol("!")) }
+  static var optionalUnwrap: ProjectionStep { ProjectionStep(key: .optionalUnwrap) }
 
   var label: String {
-    switch labelSource {
+    if case .element(let index)? = customLabel { return "[\(index.base)]" }
+    return switch key {
     case .keyPath(let keyPath): KeyPathLabel.describe(keyPath)
-    case .element(let index): "[\(index.base)]"
-    case .symbol(let symbol): symbol
+    case .optionalLift: "?"
+    case .optionalUnwrap: "!"
     }
   }
 

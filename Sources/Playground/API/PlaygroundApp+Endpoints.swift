@@ -61,8 +61,8 @@ extension PlaygroundApp {
   /// (``PendingWrite``). The record is serialized once: the answer, the log and the event carry
   /// the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
-    let id = try bindingID(in: request)
-    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), in: scenes)
+    let (id, scene, ordinal) = try place(in: request)
+    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene, ordinal: ordinal)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
       let record = try world.commit(pending)
       let text = log.append { sequence in record.text(sequence: sequence) }
@@ -87,10 +87,18 @@ extension PlaygroundApp {
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {
-    guard let id = request.parameters["id"], scenes.scene(forBinding: id) != nil else {
+    try place(in: request).id
+  }
+
+  /// The binding id of the request's path, the scene it belongs to and its ordinal; 404 for an
+  /// unknown id.
+  private func place(
+    in request: Request
+  ) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene, ordinal: Int) {
+    guard let id = request.parameters["id"], let (scene, ordinal) = scenes.place(ofBinding: id) else {
       throw .unknownBinding(request.parameters["id"] ?? "")
     }
-    return id
+    return (id, scene, ordinal)
   }
 
   private func query(

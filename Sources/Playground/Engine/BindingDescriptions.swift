@@ -1,7 +1,7 @@
 import Bindings
 
-/// The members of a write record that describe its binding, remembered by binding id while the
-/// binding's identity stays equal.
+/// The members of a write record that describe its binding, remembered by binding ordinal
+/// (``SceneDirectory/place(ofBinding:)``) while the binding's identity stays equal.
 ///
 /// A write renders its binding afresh, so the binding's ``Bindings/BindingIdentity`` is a new
 /// value every time, but it compares equal to the previous write's as long as the binding reads
@@ -10,23 +10,28 @@ import Bindings
 /// the expression again. Equal identities print alike, so the text is reused until the identity
 /// changes.
 struct BindingDescriptions {
-  private var remembered: [String: (identity: BindingIdentity, members: String)] = [:]
+  private var remembered: [(identity: BindingIdentity, members: String)?]
 
-  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`: the members
-  /// of its write records that only change with its identity, as JSON text.
+  /// Nothing remembered yet, for `count` bindings.
+  init(count: Int) {
+    remembered = Array(repeating: nil, count: count)
+  }
+
+  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`, whose
+  /// ordinal is `ordinal` and whose derivation has `identity`: the members of its write records
+  /// that only change with its identity, as JSON text.
   ///
   /// - Complexity: O(*k*) to compare with the remembered identity, *k* its number of key path
   ///   components; printing only when it differs.
-  mutating func members(describing binding: SceneBinding) -> String {
-    let identity = binding.identity
-    if let entry = remembered[binding.id], entry.identity == identity { return entry.members }
+  mutating func members(describing binding: SceneBinding, ordinal: Int, identity: BindingIdentity) -> String {
+    if let entry = remembered[ordinal], entry.identity == identity { return entry.members }
     var json = JSONWriter(capacity: 256)
     json.key("binding"); json.string(binding.id)
     json.key("scene"); json.string(binding.sceneID)
     json.key("kind"); json.string(binding.kind.rawValue)
     json.key("expression"); json.string(binding.expression)
     json.key("identity"); json.string(identity.description)
-    remembered[binding.id] = (identity, json.text)
+    remembered[ordinal] = (identity, json.text)
     return json.text
   }
 }

@@ -8,39 +8,50 @@ import Bindings
 /// back and reports (``PlaygroundWorld/commit(_:)``).
 struct PendingWrite {
   let id: String
+  /// The binding's ordinal (``SceneDirectory/place(ofBinding:)``).
+  let ordinal: Int
   let scene: any PlaygroundScene
   /// The binding from a render made for this write, so its hooks and rejection are this write's.
   let binding: SceneBinding
+  /// `binding` derived, once, for this write.
+  let derived: DerivedBinding
   let context: RenderContext
   let ambient: Transaction?
   /// The binding's and the ambient transaction, read for the record.
   let transactions: WriteTransactions
   /// The decoded value, or why the body or the value was refused: the 422 reports the root,
   /// which only the world lock may read.
-  let prepared: Result<SceneBinding.PreparedWrite, ValueRejection>
+  let prepared: Result<PreparedWrite, ValueRejection>
 
   /// Renders binding `id` for this write and decodes the request's value for it.
   ///
   /// - Parameters:
   ///   - id: The binding written through.
   ///   - request: The parsed body, or why its shape is wrong.
-  ///   - directory: The scenes.
+  ///   - scene: The scene of binding `id` and the binding's ordinal
+  ///     (``SceneDirectory/place(ofBinding:)``, which the request's id was checked with already:
+  ///     looking it up again cost a second hash of the id).
   /// - Throws: 404 for an unknown binding.
-  init(_ id: String, _ request: Result<WriteRequest, ValueRejection>, in directory: SceneDirectory) throws(PlaygroundError) {
+  init(
+    _ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, ordinal: Int
+  ) throws(PlaygroundError) {
     let context = RenderContext()
-    guard let (scene, binding) = directory.render(id, in: context) else { throw .unknownBinding(id) }
+    guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
     self.id = id
+    self.ordinal = ordinal
     self.scene = scene
     self.binding = binding
     self.context = context
+    let derived = binding.derive()
+    self.derived = derived
     switch request {
     case .success(let request):
       ambient = request.ambient
-      prepared = Result { () throws(ValueRejection) in try binding.prepare(request.value) }
+      prepared = Result { () throws(ValueRejection) in try derived.prepare(request.value) }
     case .failure(let rejection):
       ambient = nil
       prepared = .failure(rejection)
     }
-    transactions = WriteTransactions(binding: binding.transaction, ambient: ambient)
+    transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
   }
 }

@@ -4,8 +4,8 @@ extension PlaygroundWorld {
   /// - Returns: The contract's `RenderReport`.
   mutating func renderAgain() -> JSONValue {
     renderCount += 1
-    let bindings = renderAll()
-    let current = identities(of: bindings)
+    let bindings = renderIdentities()
+    let current = Dictionary(uniqueKeysWithValues: bindings)
     let report: [JSONValue] = bindings.map { binding in
       let previous = previousIdentities[binding.id]
       return [

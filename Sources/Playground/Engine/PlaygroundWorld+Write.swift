@@ -9,32 +9,35 @@ extension PlaygroundWorld {
   /// - Throws: 422 for a value of the wrong type or a write a failable conversion refused (the
   ///   root is then unchanged), with the root in the answer.
   mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
-    let (scene, binding, context) = (write.scene, write.binding, write.context)
-    let before = scene.rootJSON
-    let prepared: SceneBinding.PreparedWrite
+    // `write`'s members are used in place rather than copied into locals: each copy of an
+    // existential (the scene, the derived binding, the prepared write) goes through its value
+    // witnesses.
+    let before = write.scene.rootJSON
+    let prepared: PreparedWrite
     switch write.prepared {
     case .success(let value): prepared = value
     case .failure(let rejection): throw .rejected(binding: write.id, reason: rejection.message, root: before)
     }
-    context.valueBeingWritten = prepared.written
-    let committed = scene.transactionCommitted {
+    write.context.valueBeingWritten = prepared.written
+    let committed = write.scene.transactionCommitted {
       if let ambient = write.ambient {
-        withTransaction(ambient, prepared.perform)
+        withTransaction(ambient) { prepared.perform() }
       } else {
         prepared.perform()
       }
     }
-    if let rejection = context.rejection {
-      throw .rejected(binding: write.id, reason: rejection.reason, root: scene.rootJSON)
+    if let rejection = write.context.rejection {
+      throw .rejected(binding: write.id, reason: rejection.reason, root: write.scene.rootJSON)
     }
-    let after = scene.rootJSON
+    let after = write.scene.rootJSON
     var transactions = write.transactions
     transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
-      bindingMembers: bindingDescriptions.members(describing: binding),
-      written: prepared.written, readBack: binding.read(), before: before, after: after,
-      stored: binding.storedMember?() ?? after,
+      bindingMembers: bindingDescriptions.members(
+        describing: write.binding, ordinal: write.ordinal, identity: write.derived.identity),
+      written: prepared.written, readBack: write.derived.read(), before: before, after: after,
+      stored: write.binding.storedMember?() ?? after,
       transactions: transactions,
-      hooks: context.hooks)
+      hooks: write.context.hooks)
   }
 }

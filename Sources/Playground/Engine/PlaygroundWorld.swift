@@ -11,12 +11,13 @@ struct PlaygroundWorld {
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
   /// What write records say about each binding.
-  var bindingDescriptions = BindingDescriptions()
+  var bindingDescriptions: BindingDescriptions
 
   init() {
     directory = SceneDirectory()
+    bindingDescriptions = BindingDescriptions(count: directory.bindingCount)
     resets = directory.scenes.map { $0.makeReset() }
-    previousIdentities = identities(of: renderAll())
+    previousIdentities = Dictionary(uniqueKeysWithValues: renderIdentities())
   }
 
   var scenes: [any PlaygroundScene] { directory.scenes }
@@ -36,12 +37,9 @@ struct PlaygroundWorld {
     directory.render(id, in: RenderContext())?.binding
   }
 
-  func renderAll() -> [SceneBinding] {
-    scenes.flatMap { $0.render(RenderContext()) }
-  }
-
-  func identities(of bindings: [SceneBinding]) -> [String: BindingIdentity] {
-    Dictionary(uniqueKeysWithValues: bindings.map { ($0.id, $0.identity) })
+  /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
+  func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
+    scenes.flatMap { $0.render(RenderContext()) }.map { ($0.id, $0.derive().identity) }
   }
 
   /// Puts every root back to its initial value.
