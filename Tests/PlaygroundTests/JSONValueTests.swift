@@ -122,6 +122,20 @@ struct JSONValueTests {
     #expect(value.serialized() == expected)
   }
 
+  @Test("spells integers of every length as Swift does, integral numbers too")
+  func integerLengths() {
+    var integers: [Int] = [0, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      integers += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+    }
+    for integer in integers {
+      #expect(JSONValue.integer(integer).serialized() == String(integer))
+      if abs(Double(integer)) < 1e15 { #expect(JSONValue.number(Double(integer)).serialized() == String(integer)) }
+    }
+  }
+
   @Test("serialises documents far larger than the writer's first buffer")
   func largeDocuments() throws {
     let value = JSONValue.array((0..<5_000).map { index in
