@@ -23,3 +23,28 @@ struct JSONWriterTests {
     #expect(json.text == #"{"pad":"\#(pad)","sequence":-1234567,"ratio":-0.05,"long":0.30000000000000004,"flag":true,"none":null,"list":[-9223372036854775808,2.5,{}]}"#)
   }
 }
+
+@Suite("Float values: the decimal Swift prints, found without printing")
+struct FloatJSONTests {
+  @Test("a Float's JSON holds the Double of its shortest description")
+  func matchesDescription() throws {
+    // Steps of 3 × 10^-4 and odd steps through the short path's range (below 128), its edges, and
+    // pseudo-random bit patterns of every magnitude.
+    var floats = stride(from: -128.0, through: 128.0, by: 0.0003).map { Float($0) }
+    floats += stride(from: -130.0, through: 130.0, by: 0.000_73).map { Float($0) }
+    floats += [0, -0.0, 127.9999, 128, -128, 1e-4, 1e-5, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 0.35]
+    var state: UInt32 = 0x9E37_79B9
+    for _ in 0..<100_000 {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      floats.append(Float(bitPattern: state))
+    }
+    for float in floats where float.isFinite {
+      let expected = try #require(Double(float.description))
+      guard case .number(let number) = float.json else {
+        Issue.record("\(float) is not a number")
+        continue
+      }
+      #expect(number.bitPattern == expected.bitPattern || (number == 0 && expected == 0), "\(float)")
+    }
+  }
+}

@@ -31,7 +31,7 @@ extension WriteRecord {
     json.key("written"); json.value(written)
     json.key("stored"); json.value(stored)
     json.key("readBack"); json.value(readBack)
-    json.key("verdict"); json.string(readBack == written ? "exact" : "lossy")
+    json.key("verdict"); json.string(literal: readBack == written ? "exact" : "lossy")
     json.endObject()
     json.endObject()
     return json.text

@@ -29,40 +29,49 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a decimal, such as `-0.05`.
+  /// Writes a decimal, such as `-0.05`: the digits of its scaled integer, zero-padded to have
+  /// one before the point, with the point set before the last `fractionDigits` of them.
   private mutating func decimal(_ decimal: ShortDecimal) {
-    // A sign, the whole part's digits (at most 20), the point and at most four fraction digits.
-    piece(atMost: 26, completesValue: true) { free in
-      let (whole, fraction) = decimal.scaled.magnitude.quotientAndRemainder(dividingBy: UInt(decimal.divisor))
-      var length = 0
+    // A sign, at most 20 digits and the point.
+    piece(atMost: 22, completesValue: true) { free in
+      var start = free
       if decimal.scaled < 0 {
-        free.initialize(to: UInt8(ascii: "-"))
-        length = 1
+        start.initialize(to: UInt8(ascii: "-"))
+        start += 1
       }
-      length += Self.writeDigits(of: whole, at: free + length)
-      (free + length).initialize(to: UInt8(ascii: "."))
-      length += 1
-      // The fraction's digits from the last, zero-padded to `fractionDigits` (`0.05`).
-      var rest = fraction
-      for index in (length..<length + decimal.fractionDigits).reversed() {
-        (free + index).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
+      var rest = decimal.scaled.magnitude
+      let digits = max(Self.digitCount(of: rest), decimal.fractionDigits + 1)
+      var index = digits + 1
+      for place in 0..<digits {
+        if place == decimal.fractionDigits {
+          index -= 1
+          (start + index).initialize(to: UInt8(ascii: "."))
+        }
+        index -= 1
+        (start + index).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
         rest /= 10
       }
-      return length + decimal.fractionDigits
+      return start - free + digits + 1
     }
+  }
+
+  /// How many decimal digits `magnitude` has, 1 to 20.
+  private static func digitCount(of magnitude: UInt) -> Int {
+    var count = 1
+    var bound: UInt = 10
+    // 10^19 is the largest power of ten a `UInt` holds; a number at least that large has 20 digits.
+    while count < 20, magnitude >= bound {
+      count += 1
+      bound &*= 10
+    }
+    return count
   }
 
   /// Writes the decimal digits of `magnitude` at `free`, most significant first.
   ///
   /// - Returns: How many digits it wrote, 1 to 20.
   private static func writeDigits(of magnitude: UInt, at free: UnsafeMutablePointer<UInt8>) -> Int {
-    var length = 1
-    var bound: UInt = 10
-    // 10^19 is the largest power of ten a `UInt` holds; a number at least that large has 20 digits.
-    while length < 20, magnitude >= bound {
-      length += 1
-      bound &*= 10
-    }
+    let length = digitCount(of: magnitude)
     var rest = magnitude
     for index in (0..<length).reversed() {
       (free + index).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
