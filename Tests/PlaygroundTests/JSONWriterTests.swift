@@ -22,6 +22,21 @@ struct JSONWriterTests {
     let pad = String(repeating: "x", count: padding)
     #expect(json.text == #"{"pad":"\#(pad)","sequence":-1234567,"ratio":-0.05,"long":0.30000000000000004,"flag":true,"none":null,"list":[-9223372036854775808,2.5,{}]}"#)
   }
+
+  @Test("writes every animation curve as the API reads it, named as Bindings names it", arguments: [
+    #"{"curve":"linear","duration":0.2,"delay":0,"speed":1}"#,
+    #"{"curve":"easeIn","duration":1,"delay":0.1,"speed":2}"#,
+    #"{"curve":"easeOut","duration":0.35,"delay":0,"speed":0.5}"#,
+    #"{"curve":"easeInOut","duration":2.5,"delay":3,"speed":1}"#,
+    #"{"curve":"spring","response":0.55,"dampingFraction":0.825,"delay":0,"speed":1}"#,
+  ])
+  func animations(text: String) throws {
+    let animation = try AnimationJSON.animation(from: JSONValue(parsing: text))
+    var json = JSONWriter()
+    json.animation(animation)
+    #expect(json.text == text)
+    #expect(json.text.hasPrefix(#"{"curve":"\#(animation.curve.name)","#))
+  }
 }
 
 @Suite("Float values: the decimal Swift prints, found without printing")

@@ -31,7 +31,8 @@ extension WriteRecord {
     json.key("written"); json.value(written)
     json.key("stored"); json.value(stored)
     json.key("readBack"); json.value(readBack)
-    json.key("verdict"); json.string(literal: readBack == written ? "exact" : "lossy")
+    json.key("verdict")
+    if readBack == written { json.string(literal: "exact") } else { json.string(literal: "lossy") }
     json.endObject()
     json.endObject()
     return json.text

@@ -68,7 +68,10 @@ struct JSONWriter: ~Copyable {
 
   mutating func null() { literal("null") }
 
-  mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+  mutating func bool(_ value: Bool) {
+    // Two literals rather than one chosen between them, so that each is copied at a constant length.
+    if value { literal("true") } else { literal("false") }
+  }
 
   /// Writes a string in quotes, escaped as ``JSONWriter/appendEscaped(_:)`` describes.
   mutating func string(_ value: String) {
