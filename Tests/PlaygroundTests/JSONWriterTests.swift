@@ -37,6 +37,45 @@ struct JSONWriterTests {
     #expect(json.text == text)
     #expect(json.text.hasPrefix(#"{"curve":"\#(animation.curve.name)","#))
   }
+
+  @Test("writes a recorded value again, without the comma before it, after the buffer grew")
+  func recordedValues() {
+    var json = JSONWriter(capacity: 16)
+    json.beginArray()
+    json.integer(1)
+    let recorded = json.recording { $0.value(["a": [0.25, "x"]]) }
+    json.string(String(repeating: "y", count: 40))
+    json.again(recorded)
+    json.beginObject(); json.key("k"); json.again(recorded); json.endObject()
+    json.endArray()
+    let y = String(repeating: "y", count: 40)
+    #expect(json.text == #"[1,{"a":[0.25,"x"]},"\#(y)",{"a":[0.25,"x"]},{"k":{"a":[0.25,"x"]}}]"#)
+  }
+
+  @Test("writes the committed transaction as its own text whether or not it is the binding's", arguments: [
+    (#"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#, #"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#),
+    (#"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#, #"{"animation": {"curve": "easeInOut", "duration": 0.5}}"#),
+    (#"{"animation": null}"#, #"{"disablesAnimations": true}"#),
+    (#"{"animation": null}"#, nil),
+  ])
+  func committedTransactions(binding: String, committed: String?) throws {
+    let bindingTransaction = try TransactionJSON.transaction(from: JSONValue(parsing: binding))
+    var transactions = WriteTransactions(binding: bindingTransaction, ambient: nil)
+    transactions.committed = try committed.map {
+      WriteTransactions.Reported(try TransactionJSON.transaction(from: JSONValue(parsing: $0)))
+    }
+    var json = JSONWriter()
+    json.transactions(transactions)
+    let expected = try committed.map(Self.bindingText) ?? "null"
+    #expect(json.text.contains(#""committed":\#(expected),"#), "\(json.text)")
+  }
+
+  /// How the writer shows `transaction` as a binding's, which it always writes out in full.
+  private static func bindingText(_ transaction: String) throws -> String {
+    var json = JSONWriter()
+    json.transactions(WriteTransactions(binding: try TransactionJSON.transaction(from: JSONValue(parsing: transaction)), ambient: nil))
+    return try #require(try JSONValue(parsing: json.text)["binding"]).serialized()
+  }
 }
 
 @Suite("Float values: the decimal Swift prints, found without printing")

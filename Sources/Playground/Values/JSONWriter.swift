@@ -103,6 +103,25 @@ struct JSONWriter: ~Copyable {
     appendUTF8(of: text)
   }
 
+  /// Writes one value with `write` and returns where its text lies, so that ``again(_:)`` can
+  /// write the same text later in the document without producing it anew.
+  ///
+  /// - Parameter write: Writes exactly one value.
+  /// - Returns: The offsets of the value's text, without the comma before it.
+  mutating func recording(_ write: (inout JSONWriter) -> Void) -> Range<Int> {
+    let start = output.count + (followsSibling ? 1 : 0)
+    write(&self)
+    return start..<output.count
+  }
+
+  /// Writes again a value written earlier in this document, its text copied.
+  ///
+  /// - Parameter text: Where the value's text lies, as ``recording(_:)`` returned it.
+  mutating func again(_ text: Range<Int>) {
+    beginValue()
+    output.appendCopy(of: text)
+  }
+
   /// Writes one piece of the text, with the comma it needs when it follows a sibling, in a
   /// single capacity check (``OutputBytes/write(atMost:_:)``).
   ///

@@ -45,6 +45,17 @@ struct OutputBytes: ~Copyable {
     }
   }
 
+  /// Appends a copy of bytes already written: those at `range`.
+  ///
+  /// - Parameter range: Offsets of written bytes, below ``count``.
+  mutating func appendCopy(of range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "copies only bytes already written")
+    if capacity - count < range.count { grow(toFit: range.count) }
+    // The source lies wholly before `count`, the destination from it on: they cannot overlap.
+    (start + count).initialize(from: start + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
   /// Lets `body` write up to `maximum` bytes straight into the buffer, after a single capacity
   /// check: a JSON piece (a comma, a quoted key and its colon, a number's digits) is written
   /// with one check instead of one per byte.
