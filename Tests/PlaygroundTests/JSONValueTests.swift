@@ -117,6 +117,18 @@ struct JSONValueTests {
     #expect(try JSONValue(parsing: #""""#) == .string(""))
   }
 
+  @Test("reads raw UTF-8 in strings and refuses invalid bytes where their run starts")
+  func rawUTF8() throws {
+    #expect(try JSONValue(parsing: Array(#"["é😀", "a\tü", "plain"]"#.utf8)) == ["é😀", "a\tü", "plain"])
+    let invalid: [(bytes: [UInt8], offset: Int)] = [
+      ([0x22, 0x61, 0xFF, 0x22], 1), ([0x22, 0xC3, 0x22], 1), ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xE2, 0x82, 0x22, 0x5D], 4),
+    ]
+    for (bytes, offset) in invalid {
+      let error = #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: bytes) }
+      #expect(error?.description == "invalid UTF-8 in a string at byte \(offset)")
+    }
+  }
+
   @Test("limits nesting depth")
   func depthLimit() throws {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)

@@ -100,11 +100,18 @@ extension JSONParser {
   }
 
   /// The unescaped bytes from `start` up to the current position, which must be valid UTF-8.
+  ///
+  /// A run of ASCII, nearly every one, is valid as it is: decoding it costs a quarter of what
+  /// validating costs (about 300 instructions instead of 1,000 for a member name, in callgrind).
   private func validatedRun(from start: Int) throws(JSONSyntaxError) -> String {
     guard start < position else { return "" }
-    guard let run = String(validating: bytes[start..<position], as: UTF8.self) else {
-      throw JSONSyntaxError(reason: "invalid UTF-8 in a string", offset: start)
+    let run: String? = bytes.withUnsafeBufferPointer { bytes in
+      let run = UnsafeBufferPointer(rebasing: bytes[start..<position])
+      var allBits: UInt8 = 0
+      for byte in run { allBits |= byte }
+      return allBits < 0x80 ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
     }
+    guard let run else { throw JSONSyntaxError(reason: "invalid UTF-8 in a string", offset: start) }
     return run
   }
 
