@@ -26,6 +26,44 @@ struct JSONValueTests {
     if case .integer(let exact) = expected { #expect(parsed == .integer(exact)) }
   }
 
+  @Test("reads numbers from their digits exactly as parsing their text does, short or long")
+  func numbersMatchTextParsing() throws {
+    // Short numbers are computed from their digits; longer ones, and any with an exponent, are
+    // parsed as text. Both must give the same `Int` or the same `Double`, bit for bit.
+    var literals = [
+      "0", "-0", "0.0", "-0.0", "0.25", "-0.75", "0.1", "0.3", "0.35", "1.5", "999999999999999", "0.999999999999999",
+      "99999999999999.9", "123456789012345.6", "0.1234567890123456", "1.00000000000001", "9007199254740993.5",
+      "999999999999999999", "-999999999999999999", "9999999999999999999", "-9223372036854775808",
+      "9223372036854775808", "0.000000000000001", "0.0000000000000001", "1e2", "1.5E-3", "0.1e1", "2e+0",
+    ]
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func random(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<40_000 {
+      let digits = (0..<(1 + random(19))).map { _ in String(random(10)) }.joined()
+      let split = random(digits.count + 1)
+      var whole = String(digits.prefix(split)).drop { $0 == "0" }
+      if whole.isEmpty { whole = "0" }
+      let fraction = digits.dropFirst(split)
+      literals.append((random(2) == 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction))
+    }
+    for literal in literals {
+      let parsed = try JSONValue(parsing: literal)
+      if !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let exact = Int(literal) {
+        #expect(String(reflecting: parsed) == String(reflecting: JSONValue.integer(exact)), "\(literal)")
+      } else {
+        let expected = try #require(Double(literal))
+        guard case .number(let number) = parsed else {
+          Issue.record("\(literal) parsed as \(parsed)")
+          continue
+        }
+        #expect(number.bitPattern == expected.bitPattern, "\(literal): \(number) != \(expected)")
+      }
+    }
+  }
+
   @Test("reads NaN, Infinity and overflowing numbers as non-finite values", arguments: [
     "NaN", "Infinity", "-Infinity", "1e400", "-1e400",
   ])
@@ -79,6 +117,18 @@ struct JSONValueTests {
     #expect(try JSONValue(parsing: #""""#) == .string(""))
   }
 
+  @Test("reads raw UTF-8 in strings and refuses invalid bytes where their run starts")
+  func rawUTF8() throws {
+    #expect(try JSONValue(parsing: Array(#"["é😀", "a\tü", "plain"]"#.utf8)) == ["é😀", "a\tü", "plain"])
+    let invalid: [(bytes: [UInt8], offset: Int)] = [
+      ([0x22, 0x61, 0xFF, 0x22], 1), ([0x22, 0xC3, 0x22], 1), ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xE2, 0x82, 0x22, 0x5D], 4),
+    ]
+    for (bytes, offset) in invalid {
+      let error = #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: bytes) }
+      #expect(error?.description == "invalid UTF-8 in a string at byte \(offset)")
+    }
+  }
+
   @Test("limits nesting depth")
   func depthLimit() throws {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
@@ -120,6 +170,20 @@ struct JSONValueTests {
   ])
   func numberSpelling(value: JSONValue, expected: String) {
     #expect(value.serialized() == expected)
+  }
+
+  @Test("spells integers of every length as Swift does, integral numbers too")
+  func integerLengths() {
+    var integers: [Int] = [0, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      integers += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+    }
+    for integer in integers {
+      #expect(JSONValue.integer(integer).serialized() == String(integer))
+      if abs(Double(integer)) < 1e15 { #expect(JSONValue.number(Double(integer)).serialized() == String(integer)) }
+    }
   }
 
   @Test("serialises documents far larger than the writer's first buffer")

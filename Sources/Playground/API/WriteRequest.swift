@@ -14,6 +14,11 @@ struct WriteRequest {
   /// - Parameter body: The request body.
   /// - Returns: The request, or why its shape is wrong.
   static func parse(_ body: [UInt8]) throws(PlaygroundError) -> Result<WriteRequest, ValueRejection> {
+    // The usual body, `{"value": …}` alone, is read without building the object; any other
+    // body, a malformed one included, takes the full parse and its error messages.
+    if let value = JSONValue.soleMember("value", of: body) {
+      return .success(WriteRequest(value: value, ambient: nil))
+    }
     let json: JSONValue
     do throws(JSONSyntaxError) {
       json = try JSONValue(parsing: body)

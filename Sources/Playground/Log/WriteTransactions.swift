@@ -8,7 +8,7 @@ import Bindings
 /// while the write is prepared, before the world lock; only the committed one is read under it.
 struct WriteTransactions {
   /// The members of one transaction the API shows.
-  struct Reported {
+  struct Reported: Equatable {
     var animation: Animation?
     var disablesAnimations: Bool
 
@@ -46,11 +46,19 @@ struct WriteTransactions {
 
 extension JSONWriter {
   /// Writes `{"binding", "ambient", "committed", "animationRequested", "animationPreserved"}`.
+  ///
+  /// Without an ambient transaction the root commits the binding's own: equal members print
+  /// alike, so the committed transaction's text is then a copy of the binding's.
   mutating func transactions(_ transactions: WriteTransactions) {
     beginObject()
-    key("binding"); transaction(transactions.binding)
+    key("binding"); let bindingText = recording { $0.transaction(transactions.binding) }
     key("ambient"); transaction(transactions.ambient)
-    key("committed"); transaction(transactions.committed)
+    key("committed")
+    if transactions.committed == transactions.binding {
+      again(bindingText)
+    } else {
+      transaction(transactions.committed)
+    }
     key("animationRequested"); bool(transactions.animationRequested)
     key("animationPreserved"); bool(transactions.animationPreserved)
     endObject()

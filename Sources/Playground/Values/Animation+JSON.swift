@@ -6,13 +6,22 @@ extension JSONWriter {
   mutating func animation(_ animation: Animation?) {
     guard let animation else { return null() }
     beginObject()
-    key("curve"); string(animation.curve.name)
+    key("curve")
+    // The curve names as literals, written without an escape scan: they are `Curve.name`, the
+    // names the contract lists and ``AnimationJSON`` reads.
     switch animation.curve {
+    case .linear(let duration):
+      string(literal: "linear"); key("duration"); number(duration)
+    case .easeIn(let duration):
+      string(literal: "easeIn"); key("duration"); number(duration)
+    case .easeOut(let duration):
+      string(literal: "easeOut"); key("duration"); number(duration)
+    case .easeInOut(let duration):
+      string(literal: "easeInOut"); key("duration"); number(duration)
     case .spring(let response, let dampingFraction):
+      string(literal: "spring")
       key("response"); number(response)
       key("dampingFraction"); number(dampingFraction)
-    default:
-      key("duration"); number(animation.curve.duration ?? 0)
     }
     key("delay"); number(animation.delay)
     key("speed"); number(animation.speed)

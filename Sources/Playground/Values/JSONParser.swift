@@ -89,7 +89,7 @@ struct JSONParser {
       guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
       let keyOffset = position
       let key = try parseString()
-      guard names.insert(key) else {
+      guard names.insert(key, after: members) else {
         throw JSONSyntaxError(reason: "duplicate member name \"\(key)\"", offset: keyOffset)
       }
       skipWhitespace()

@@ -40,14 +40,21 @@ struct JSONWriter: ~Copyable {
 
   /// Writes an object key known at compile time, such as `"sequence"`, and its colon.
   ///
-  /// Literal keys are plain ASCII names, so they are copied without an escape check.
+  /// Literal keys are plain ASCII names, so they are copied without an escape check; the comma,
+  /// the quotes and the colon go in with the name in one piece (a write record has about thirty
+  /// keys, and byte-by-byte appends made each cost some 150 instructions in callgrind). Inlined,
+  /// so that at each call the name's length is a constant and its copy a few moves.
+  @inline(__always)
   mutating func key(_ name: StaticString) {
-    separate()
-    output.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { output.append($0) }
-    output.append(UInt8(ascii: "\""))
-    output.append(UInt8(ascii: ":"))
-    followsSibling = false
+    Self.withBytes(of: name) { name in
+      piece(atMost: name.count + 3, completesValue: false) { free in
+        free.initialize(to: UInt8(ascii: "\""))
+        if let source = name.baseAddress { (free + 1).initialize(from: source, count: name.count) }
+        (free + name.count + 1).initialize(to: UInt8(ascii: "\""))
+        (free + name.count + 2).initialize(to: UInt8(ascii: ":"))
+        return name.count + 3
+      }
+    }
   }
 
   /// Writes an object key and its colon, escaped as needed.
@@ -59,49 +66,120 @@ struct JSONWriter: ~Copyable {
     followsSibling = false
   }
 
-  mutating func null() { scalar("null") }
+  mutating func null() { literal("null") }
 
-  mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
+  mutating func bool(_ value: Bool) {
+    // Two literals rather than one chosen between them, so that each is copied at a constant length.
+    if value { literal("true") } else { literal("false") }
+  }
 
   /// Writes a string in quotes, escaped as ``JSONWriter/appendEscaped(_:)`` describes.
   mutating func string(_ value: String) {
-    scalar { json in
-      json.output.append(UInt8(ascii: "\""))
-      json.appendEscaped(value)
-      json.output.append(UInt8(ascii: "\""))
+    beginValue()
+    output.append(UInt8(ascii: "\""))
+    appendEscaped(value)
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes a string known at compile time, such as `"exact"`, in quotes and in one piece.
+  ///
+  /// - Parameter literal: Plain ASCII that needs no escaping (it is not checked).
+  @inline(__always)
+  mutating func string(literal: StaticString) {
+    Self.withBytes(of: literal) { literal in
+      piece(atMost: literal.count + 2, completesValue: true) { free in
+        free.initialize(to: UInt8(ascii: "\""))
+        if let source = literal.baseAddress { (free + 1).initialize(from: source, count: literal.count) }
+        (free + literal.count + 1).initialize(to: UInt8(ascii: "\""))
+        return literal.count + 2
+      }
     }
   }
 
   /// Copies text that already is compact, valid JSON: one value (an entry serialized earlier),
   /// or members (`"a":1,"b":2`) of the object being written.
   mutating func serialized(_ text: String) {
-    scalar { $0.appendUTF8(of: text) }
+    beginValue()
+    appendUTF8(of: text)
   }
 
-  /// Writes one value that is not a container: `writeValue` appends its bytes, after a comma
-  /// when it follows a sibling.
-  mutating func scalar(_ writeValue: (inout JSONWriter) -> Void) {
-    separate()
-    writeValue(&self)
+  /// Writes one value with `write` and returns where its text lies, so that ``again(_:)`` can
+  /// write the same text later in the document without producing it anew.
+  ///
+  /// - Parameter write: Writes exactly one value.
+  /// - Returns: The offsets of the value's text, without the comma before it.
+  mutating func recording(_ write: (inout JSONWriter) -> Void) -> Range<Int> {
+    let start = output.count + (followsSibling ? 1 : 0)
+    write(&self)
+    return start..<output.count
+  }
+
+  /// Writes again a value written earlier in this document, its text copied.
+  ///
+  /// - Parameter text: Where the value's text lies, as ``recording(_:)`` returned it.
+  mutating func again(_ text: Range<Int>) {
+    beginValue()
+    output.appendCopy(of: text)
+  }
+
+  /// Writes one piece of the text, with the comma it needs when it follows a sibling, in a
+  /// single capacity check (``OutputBytes/write(atMost:_:)``).
+  ///
+  /// - Parameters:
+  ///   - maximum: The most bytes `body` writes, the comma not counted.
+  ///   - completesValue: Whether what follows the piece is its sibling: `true` for a scalar,
+  ///     `false` for a key or an opening bracket.
+  ///   - body: Writes the piece at the address it is given and returns how many bytes it wrote.
+  @inline(__always)
+  mutating func piece(
+    atMost maximum: Int, completesValue: Bool, _ body: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    let comma = followsSibling
+    followsSibling = completesValue
+    output.write(atMost: maximum + 1) { free in
+      guard comma else { return body(free) }
+      free.initialize(to: UInt8(ascii: ","))
+      return 1 + body(free + 1)
+    }
+  }
+
+  /// Writes the comma a value of unknown length needs after a sibling: the writer's extensions
+  /// call it before appending such a value (a string, a number's `description`).
+  mutating func beginValue() {
+    if followsSibling { output.append(UInt8(ascii: ",")) }
     followsSibling = true
   }
 
-  private mutating func scalar(_ literal: StaticString) {
-    scalar { json in literal.withUTF8Buffer { json.output.append($0) } }
+  @inline(__always)
+  private mutating func literal(_ literal: StaticString) {
+    Self.withBytes(of: literal) { literal in
+      piece(atMost: literal.count, completesValue: true) { free in
+        if let source = literal.baseAddress { free.initialize(from: source, count: literal.count) }
+        return literal.count
+      }
+    }
+  }
+
+  /// Runs `body` on the UTF-8 of `literal`.
+  ///
+  /// Like `StaticString.withUTF8Buffer`, but `body` is called from one place for the usual
+  /// literal, one held as a pointer, so that it is inlined there rather than compiled as a
+  /// closure of its own (a call per key in callgrind).
+  @inline(__always)
+  private static func withBytes(of literal: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard literal.hasPointerRepresentation else { return literal.withUTF8Buffer(body) }
+    body(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   private mutating func open(_ bracket: UInt8) {
-    separate()
-    output.append(bracket)
-    followsSibling = false
+    piece(atMost: 1, completesValue: false) { free in
+      free.initialize(to: bracket)
+      return 1
+    }
   }
 
   private mutating func close(_ bracket: UInt8) {
     output.append(bracket)
     followsSibling = true
-  }
-
-  private mutating func separate() {
-    if followsSibling { output.append(UInt8(ascii: ",")) }
   }
 }
