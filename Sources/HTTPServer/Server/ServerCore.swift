@@ -50,7 +50,7 @@ final class ServerCore: Sendable {
     RequestDeadlines.clock(of: connection)?.answering()
     guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
     let request = Request(
-      method: state.method, path: state.path, query: Self.values(.query, of: connection),
+      method: state.method, path: state.path, query: Self.query(of: connection),
       headers: state.headers, body: state.body)
     switch responder.outcome(for: request) {
     case .respond(let response): return send(response, for: state, on: connection)
