@@ -30,7 +30,7 @@ struct RoutePatternTests {
 
   @Test(arguments: [
     "/api/items", "/api/items/", "/api/items/7/", "/api/items//parts/9", "/api/items/7/parts", "/api/items/7/parts/9/x",
-    "/api/itemsx/7", "/api/item/7", "/api/items/7/labels",
+    "/api/itemsx/7", "/api/item/7", "/api/items/7/labels", "/api/itemz/7", "/apx/items/7", "/api/items/7/lobel",
   ])
   func nearMissesAreNotFound(path: String) throws {
     try TestServer.with(Self.router()) { server in
