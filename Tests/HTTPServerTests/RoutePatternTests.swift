@@ -69,11 +69,15 @@ struct LiteralRouteTests {
   @Test func anASCIIOnlyTableStillFindsEquivalentPaths() throws {
     var router = Router()
     router.get("/K") { _ in ["route": "K"] }
+    router.get("/kelvin-scale/K") { _ in ["route": "scale"] }
     router.get("/x/:id") { request in ["route": try request.parameter("id")] }
     try TestServer.with(router) { server in
       let client = try HTTPClient(port: server.port)
       let kelvin = try client.request("GET", "/%E2%84%AA")  // U+212A KELVIN SIGN, three bytes
       #expect(try kelvin.decode([String: String].self) == ["route": "K"])
+      // The sign past the first eight bytes, the path two bytes longer than the route.
+      let scale = try client.request("GET", "/kelvin-scale/%E2%84%AA")
+      #expect(try scale.decode([String: String].self) == ["route": "scale"])
       #expect(try client.request("GET", "/x/1").decode([String: String].self) == ["route": "1"])
       #expect(try client.request("GET", "/L").status == 404)
     }

@@ -78,10 +78,19 @@ struct RouteTable: Sendable {
     return length < literalLengths.count && literalLengths[length] || !Self.isASCII(path)
   }
 
-  /// Whether every byte of `text` is ASCII; a byte loop, cheaper than hashing.
+  /// Whether every byte of `text` is ASCII; eight bytes at a time, far cheaper than hashing.
   private static func isASCII(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    return text.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        guard word & 0x8080_8080_8080_8080 == 0 else { return false }
+        offset += 8
+      }
+      return raw[offset...].allSatisfy { $0 < 0x80 }
+    }
   }
 
   private static func find(_ method: HTTPMethod, in endpoints: Endpoints) -> Endpoint? {
