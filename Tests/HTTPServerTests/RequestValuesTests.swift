@@ -32,11 +32,17 @@ struct RequestValuesTests {
     try TestServer.with(Self.router()) { server in
       let client = try HTTPClient(port: server.port)
       let response = try client.request(
-        "GET", "/headers", headers: [("X-One", "1"), ("x-two", "zwei, deux"), ("X-One", "again"), ("X-Empty", "")])
+        "GET", "/headers",
+        headers: [
+          ("X-One", "1"), ("x-two", "zwei, deux"), ("X-One", "again"), ("X-Empty", ""),
+          // Common names in other spellings keep them: only exact spellings share constants.
+          ("ACCEPT", "*/*"), ("Accept", "text/plain"), ("user-agent", "test"), ("Accept-Languagf", "x"),
+        ])
       let fields = try response.decode([String].self)
       #expect(
         fields == [
           "Host: \(client.defaultHost)", "X-One: 1", "x-two: zwei, deux", "X-One: again", "X-Empty: ",
+          "ACCEPT: */*", "Accept: text/plain", "user-agent: test", "Accept-Languagf: x",
         ])
     }
   }
