@@ -30,12 +30,56 @@ struct RoutePatternTests {
 
   @Test(arguments: [
     "/api/items", "/api/items/", "/api/items/7/", "/api/items//parts/9", "/api/items/7/parts", "/api/items/7/parts/9/x",
-    "/api/itemsx/7", "/api/item/7", "/api/items/7/labels",
+    "/api/itemsx/7", "/api/item/7", "/api/items/7/labels", "/api/itemz/7", "/apx/items/7", "/api/items/7/lobel",
   ])
   func nearMissesAreNotFound(path: String) throws {
     try TestServer.with(Self.router()) { server in
       let response = try HTTPClient(port: server.port).request("GET", path)
       #expect(response.status == 404)
+    }
+  }
+}
+
+/// Literal routes match by `String` equality, which is canonical equivalence, whatever the
+/// router does to skip lookups that cannot match.
+@Suite("Literal routes")
+struct LiteralRouteTests {
+  private static func router() -> Router {
+    var router = Router()
+    router.get("/caf\u{E9}") { _ in ["route": "café"] }
+    router.get("/\u{212A}elvin") { _ in ["route": "kelvin"] }
+    router.get("/api/:id") { request in ["route": try request.parameter("id")] }
+    return router
+  }
+
+  @Test(arguments: [
+    ("/caf%C3%A9", "café"),  // as registered
+    ("/cafe%CC%81", "café"),  // decomposed: one byte longer than the route
+    ("/Kelvin", "kelvin"),  // ASCII, two bytes shorter than the route's KELVIN SIGN
+    ("/api/7", "7"),  // no literal route has this length
+  ])
+  func canonicallyEquivalentPathsFindTheRoute(path: String, expected: String) throws {
+    try TestServer.with(Self.router()) { server in
+      let response = try HTTPClient(port: server.port).request("GET", path)
+      #expect(response.status == 200)
+      #expect(try response.decode([String: String].self) == ["route": expected])
+    }
+  }
+
+  @Test func anASCIIOnlyTableStillFindsEquivalentPaths() throws {
+    var router = Router()
+    router.get("/K") { _ in ["route": "K"] }
+    router.get("/kelvin-scale/K") { _ in ["route": "scale"] }
+    router.get("/x/:id") { request in ["route": try request.parameter("id")] }
+    try TestServer.with(router) { server in
+      let client = try HTTPClient(port: server.port)
+      let kelvin = try client.request("GET", "/%E2%84%AA")  // U+212A KELVIN SIGN, three bytes
+      #expect(try kelvin.decode([String: String].self) == ["route": "K"])
+      // The sign past the first eight bytes, the path two bytes longer than the route.
+      let scale = try client.request("GET", "/kelvin-scale/%E2%84%AA")
+      #expect(try scale.decode([String: String].self) == ["route": "scale"])
+      #expect(try client.request("GET", "/x/1").decode([String: String].self) == ["route": "1"])
+      #expect(try client.request("GET", "/L").status == 404)
     }
   }
 }

@@ -63,8 +63,17 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
 extension String {
   /// ASCII case-insensitive equality, enough for header names and tokens; allocates nothing.
+  ///
+  /// The length check is inlined: most fields a header lookup passes differ in length from the
+  /// name sought, and rejecting them without a call took looking up a request's `Host` and
+  /// `Content-Length` from 1.0k to 0.57k instructions in callgrind.
+  @inline(__always)
   func caseInsensitiveEquals(_ other: String) -> Bool {
-    guard utf8.count == other.utf8.count else { return false }
+    utf8.count == other.utf8.count && sameLengthCaseInsensitiveEquals(other)
+  }
+
+  /// ``caseInsensitiveEquals(_:)`` for strings already known to have as many UTF-8 bytes.
+  private func sameLengthCaseInsensitiveEquals(_ other: String) -> Bool {
     // Contiguous bytes (native and small strings have them) compare without iterator overhead.
     let compared = utf8.withContiguousStorageIfAvailable { bytes in
       other.utf8.withContiguousStorageIfAvailable { otherBytes in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The checks a state-changing request passes before its handler runs.
 enum RequestPolicy {
   /// Refuses cross-origin writes (`403`) and writes that are not JSON (`415`).
@@ -30,8 +32,13 @@ enum RequestPolicy {
       while start < end, isSpace(bytes[start]) { start += 1 }
       while end > start, isSpace(bytes[end - 1]) { end -= 1 }
       let json: StaticString = "application/json"
-      return end - start == json.utf8CodeUnitCount
-        && (0..<json.utf8CodeUnitCount).allSatisfy { String.asciiCaseInsensitiveEqual(bytes[start + $0], json.utf8Start[$0]) }
+      guard end - start == json.utf8CodeUnitCount else { return false }
+      // The usual lower-case spelling by memcmp; the byte loop only for other spellings (it cost
+      // 0.17k instructions a write in callgrind).
+      return memcmp(bytes.baseAddress! + start, json.utf8Start, json.utf8CodeUnitCount) == 0
+        || (0..<json.utf8CodeUnitCount).allSatisfy {
+          String.asciiCaseInsensitiveEqual(bytes[start + $0], json.utf8Start[$0])
+        }
     }
   }
 }

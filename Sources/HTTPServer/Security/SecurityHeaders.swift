@@ -4,23 +4,25 @@ struct SecurityHeaders: Sendable {
   static let defaultContentSecurityPolicy =
     "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-  private let always: [(name: String, value: String)]
-  private let withNoStore: [(name: String, value: String)]
+  private let always: CStringFields
+  private let withNoStore: CStringFields
 
   init(contentSecurityPolicy: String) {
-    always = [
+    let always = [
       ("X-Content-Type-Options", "nosniff"),
       ("Content-Security-Policy", contentSecurityPolicy),
       ("Referrer-Policy", "no-referrer"),
     ]
-    withNoStore = always + [("Cache-Control", "no-store")]
+    self.always = CStringFields(always)
+    withNoStore = CStringFields(always + [("Cache-Control", "no-store")])
   }
 
   /// The fields to send besides the response's own: the security headers, and
   /// `Cache-Control: no-store` unless the response set its own caching policy (static files
   /// revalidate by `ETag` instead). Handlers should not set the security headers themselves.
-  /// Returns stored arrays, so answering a request allocates nothing here.
-  func fields(for headers: HTTPHeaders) -> [(name: String, value: String)] {
+  /// Returns fields stored as C strings when the server starts, so answering a request
+  /// allocates and converts nothing here.
+  func fields(for headers: HTTPHeaders) -> CStringFields {
     headers.contains { $0.name.caseInsensitiveEquals("Cache-Control") } ? always : withNoStore
   }
 }

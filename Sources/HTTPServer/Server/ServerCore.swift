@@ -50,7 +50,7 @@ final class ServerCore: Sendable {
     RequestDeadlines.clock(of: connection)?.answering()
     guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
     let request = Request(
-      method: state.method, path: state.path, query: Self.values(.query, of: connection),
+      method: state.method, path: state.path, query: Self.query(of: connection),
       headers: state.headers, body: state.body)
     switch responder.outcome(for: request) {
     case .respond(let response): return send(response, for: state, on: connection)
@@ -73,7 +73,7 @@ final class ServerCore: Sendable {
     on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers.fields, to: mhdResponse)
-    Self.add(securityHeaders.fields(for: headers), to: mhdResponse)
+    securityHeaders.fields(for: headers).add(to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }

@@ -130,8 +130,9 @@ struct JSONStreamState {
   }
 
   /// Opens a container as a member or element of `token`; returns the new container's token.
-  mutating func openNested(_ content: Level.Content, in token: Int, key: (any CodingKey)?) -> Int {
-    do { try begin(token, key: key?.stringValue) } catch { return 0 }
+  /// `name` is `key`'s string value, read by the caller (see ``JSONStream/state``).
+  mutating func openNested(_ content: Level.Content, in token: Int, key: (any CodingKey)?, name: String?) -> Int {
+    do { try begin(token, key: name) } catch { return 0 }
     let level = Level(isValue: false, content: content, start: output.count)
     output.append(UInt8(ascii: content == .object ? "{" : "["))
     return push(level, key: key)

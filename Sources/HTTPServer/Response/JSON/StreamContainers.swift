@@ -9,8 +9,11 @@ struct KeyedStreamContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   var codingPath: [any CodingKey] { stream.state.codingPath(through: token) }
 
+  // A key's `stringValue` (user code) is read before the access to the stream's state begins:
+  // see JSONStream.state.
   private func put(_ value: some JSONScalar, _ key: Key) throws {
-    try stream.state.put(value, in: token, key: key.stringValue)
+    let name = key.stringValue
+    try stream.state.put(value, in: token, key: name)
   }
 
   mutating func encodeNil(forKey key: Key) throws { try put(JSONNull(), key) }
@@ -31,19 +34,23 @@ struct KeyedStreamContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try stream.state.begin(token, key: key.stringValue)
+    let name = key.stringValue
+    try stream.state.begin(token, key: name)
     try stream.encodeValue(value, key: key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let nested = stream.state.openNested(.object, in: token, key: key)
+    let name = key.stringValue
+    let nested = stream.state.openNested(.object, in: token, key: key, name: name)
     return KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    UnkeyedStreamContainer(stream: stream, token: stream.state.openNested(.array, in: token, key: key))
+    let name = key.stringValue
+    let nested = stream.state.openNested(.array, in: token, key: key, name: name)
+    return UnkeyedStreamContainer(stream: stream, token: nested)
   }
 
   mutating func superEncoder() -> any Encoder { stream.unsupportedEncoder() }
@@ -65,12 +72,12 @@ struct UnkeyedStreamContainer: UnkeyedEncodingContainer, UnlabeledScalarSink {
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-    let nested = stream.state.openNested(.object, in: token, key: nil)
+    let nested = stream.state.openNested(.object, in: token, key: nil, name: nil)
     return KeyedEncodingContainer(KeyedStreamContainer<NestedKey>(stream: stream, token: nested))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    UnkeyedStreamContainer(stream: stream, token: stream.state.openNested(.array, in: token, key: nil))
+    UnkeyedStreamContainer(stream: stream, token: stream.state.openNested(.array, in: token, key: nil, name: nil))
   }
 
   mutating func superEncoder() -> any Encoder { stream.unsupportedEncoder() }
