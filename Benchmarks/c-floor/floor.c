@@ -1,7 +1,8 @@
 /*
  * The floor of the HTTP load benchmark: the least a C program on libmicrohttpd does to answer
  * GET /json with the same bytes and headers as http-bench-server. Built by scripts/benchmark-http
- * with cc (not by SwiftPM).
+ * with cc (not by SwiftPM). Its daemon limits (timeout, connections, memory per connection) are
+ * the Swift server's defaults, so both sides clear the same amount of connection memory per request.
  *
  * Usage: c-floor [port] [threads] [body-bytes]
  *   prints "listening on <port>", stops on SIGINT or SIGTERM. With body-bytes, GET and POST /json
@@ -85,6 +86,7 @@ int main(int argc, char **argv) {
     MHD_OPTION_THREAD_POOL_SIZE, threads,
     MHD_OPTION_CONNECTION_TIMEOUT, 15u,
     MHD_OPTION_CONNECTION_LIMIT, 1024u,
+    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) (16 * 1024),
     MHD_OPTION_END);
   if (daemon == NULL) {
     fprintf(stderr, "c-floor: cannot start the daemon\n");
