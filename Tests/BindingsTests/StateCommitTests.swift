@@ -53,6 +53,20 @@ struct StateCommitTests {
     #expect(_count.lastCommit?.sequence == 25)
   }
 
+  @Test("the commit count is the newest commit's sequence, 0 before any, whatever the history keeps",
+        arguments: [0, 2])
+  func commitCount(limit: Int) {
+    @State(historyLimit: limit) var count = 0
+    #expect(_count.commitCount == 0)
+    count = 0
+    $count.animation(.easeIn).wrappedValue = 3
+    #expect(_count.commitCount == 2)
+    #expect(_count.commitCount == _count.lastCommit?.sequence)
+    for next in 4...9 { count = next }
+    #expect(_count.commitCount == 8)
+    #expect(_count.commitCount == _count.lastCommit?.sequence)
+  }
+
   @Test("commits describe themselves in one line")
   func commitDescription() throws {
     @State var count = 0
