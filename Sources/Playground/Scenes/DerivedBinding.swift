@@ -16,6 +16,8 @@ struct DerivedBinding {
 
   /// The binding's identity, built when asked (it copies every projection step).
   var identity: BindingIdentity { binding.identity }
+  /// Whether ``identity`` equals `identity`, answered without building it.
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   /// The binding's own transaction (what `.animation(_:)` attached).
   var transaction: Transaction { binding.transaction }
   /// The binding's current value as JSON.
@@ -38,6 +40,7 @@ struct PreparedWrite {
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
 private protocol ErasedBinding {
   var identity: BindingIdentity { get }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool
   var transaction: Transaction { get }
   func read() -> JSONValue
   func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite
@@ -47,6 +50,7 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 
   var identity: BindingIdentity { binding.identity }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   var transaction: Transaction { binding.transaction }
   func read() -> JSONValue { binding.wrappedValue.json }
 
