@@ -9,8 +9,8 @@ import Bindings
 struct DerivedBinding {
   private let binding: any ErasedBinding
 
-  /// Erases `binding`'s value type.
-  init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
+  /// Erases `binding`'s value type; ``PlaygroundValue/erase(_:)`` calls it for each value type.
+  fileprivate init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
     self.binding = TypedBinding(binding: binding)
   }
 
@@ -55,7 +55,18 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   func read() -> JSONValue { binding.wrappedValue.json }
 
   func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite {
-    let value = try Value(json: json)
+    try Value.prepareWrite(of: json, through: binding)
+  }
+}
+
+extension PlaygroundValue {
+  /// Erases `binding`'s value type; compiled for each conforming type as its witness.
+  static func erase(_ binding: Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
+
+  /// Decodes `json` and pairs the value with `binding`; compiled for each conforming type as its
+  /// witness.
+  static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite {
+    let value = try Self(json: json)
     return PreparedWrite(written: value.json, write: TypedWrite(binding: binding, value: value))
   }
 }
