@@ -36,7 +36,7 @@ extension PlaygroundWorld {
       bindingMembers: bindingDescriptions.members(
         describing: write.binding, ordinal: write.ordinal, derived: write.derived),
       written: prepared.written, readBack: write.derived.read(), before: before, after: after,
-      stored: write.binding.storedMember?() ?? after,
+      stored: write.binding.storedMember?(),
       transactions: transactions,
       hooks: write.context.hooks)
   }
