@@ -34,6 +34,43 @@ struct IdentityTests {
     #expect(Binding(get: get, set: set).identity != Binding(get: get, set: set).identity)
   }
 
+  @Test("hasIdentity answers as == does, for every pair of roots, depths, key paths and optional steps")
+  func hasIdentityAgreesWithEquality() {
+    @State var model = Model()
+    @State var other = Model()
+    @State var nickname: String? = "Ann"
+    @State var counts = [1]
+    let hook = WriteHook { _ in }
+    let closure = Binding(get: { 1 }, set: { _ in })
+    // Each maker derives its binding afresh, so equal identities come from different key path
+    // instances, as they do for a playground write.
+    let makers: [() -> (identity: BindingIdentity, has: (BindingIdentity) -> Bool)] = [
+      { let b = $model; return (b.identity, b.hasIdentity) },
+      { let b = $other; return (b.identity, b.hasIdentity) },
+      { let b = $model.values; return (b.identity, b.hasIdentity) },
+      { let b = $model.title; return (b.identity, b.hasIdentity) },
+      { let b = $other.values; return (b.identity, b.hasIdentity) },
+      { let b = $model.values[0]; return (b.identity, b.hasIdentity) },
+      { let b = $model.values[1]; return (b.identity, b.hasIdentity) },
+      { let b = $model.animation(.linear).values[0]; return (b.identity, b.hasIdentity) },
+      { let b = Binding<[Float]?>($model.values); return (b.identity, b.hasIdentity) },
+      { let b = Binding($nickname)!; return (b.identity, b.hasIdentity) },
+      { let b = $nickname; return (b.identity, b.hasIdentity) },
+      { let b = $counts[0][afterWrite: hook]; return (b.identity, b.hasIdentity) },
+      { let b = $counts[0]; return (b.identity, b.hasIdentity) },
+      { (closure.identity, closure.hasIdentity) },
+      { let b = closure.animation(.easeIn); return (b.identity, b.hasIdentity) },
+    ]
+    for made in makers {
+      for kept in makers.map({ $0().identity }) {
+        let binding = made()
+        #expect(binding.has(kept) == (binding.identity == kept))
+      }
+    }
+    #expect(makers[5]().has(makers[7]().identity))
+    #expect(!makers[5]().has(makers[6]().identity))
+  }
+
   @Test("descriptions name the root and every projection")
   func descriptions() {
     @State var model = Model()

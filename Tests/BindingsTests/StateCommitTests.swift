@@ -53,6 +53,31 @@ struct StateCommitTests {
     #expect(_count.lastCommit?.sequence == 25)
   }
 
+  @Test("the commit count is the newest commit's sequence, 0 before any, whatever the history keeps",
+        arguments: [0, 2])
+  func commitCount(limit: Int) {
+    @State(historyLimit: limit) var count = 0
+    #expect(_count.commitCount == 0)
+    count = 0
+    $count.animation(.easeIn).wrappedValue = 3
+    #expect(_count.commitCount == 2)
+    #expect(_count.commitCount == _count.lastCommit?.sequence)
+    for next in 4...9 { count = next }
+    #expect(_count.commitCount == 8)
+    #expect(_count.commitCount == _count.lastCommit?.sequence)
+  }
+
+  @Test("the history is oldest first however its ring wrapped: empty, partly filled, just full, one past, many times round",
+        arguments: [(5, 0), (5, 3), (5, 5), (5, 6), (5, 10), (5, 11), (5, 23), (1, 4), (2, 7)])
+  func historyOrderAcrossWraps(limit: Int, writes: Int) {
+    @State(historyLimit: limit) var count = 0
+    for next in stride(from: 1, through: writes, by: 1) { count = next }
+    let expected = Array(Array(0...writes).dropFirst().suffix(limit))
+    #expect(_count.commits.map(\.newValue) == expected)
+    #expect(_count.commits.map(\.oldValue) == expected.map { $0 - 1 })
+    #expect(_count.commits.map(\.sequence) == expected)
+  }
+
   @Test("commits describe themselves in one line")
   func commitDescription() throws {
     @State var count = 0

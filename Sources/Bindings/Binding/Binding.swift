@@ -64,4 +64,22 @@ public struct Binding<Value> {
   /// ```
   /// - Complexity: O(*d*) where *d* is the number of projections from the root.
   public var identity: BindingIdentity { location.identity }
+
+  /// Whether this binding's ``identity`` equals `identity`, without building the identity.
+  ///
+  /// The same answer as `identity == self.identity`, for code that compares a binding derived
+  /// afresh with an identity it kept: building the identity copies every projection step.
+  ///
+  /// ```swift
+  /// @State var values: [Float] = [1, 2]
+  /// let kept = $values[0].identity
+  /// $values[0].hasIdentity(kept)   // true
+  /// $values[1].hasIdentity(kept)   // false
+  /// ```
+  /// - Parameter identity: The identity to compare with.
+  /// - Returns: `true` when both have the same root and project from it the same way.
+  /// - Complexity: O(*d*) where *d* is the number of projections from the root.
+  public func hasIdentity(_ identity: BindingIdentity) -> Bool {
+    location.hasIdentity(identity, depth: identity.depth)
+  }
 }

@@ -67,6 +67,8 @@ final class StoredLocation<Value: Sendable>: Sendable {
 
   @inlinable var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
 
+  @inlinable var commitCount: Int { contents.withLock { $0.lastSequence } }
+
   @inlinable
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     let id = SerialNumbers.next()

@@ -76,6 +76,20 @@ public struct State<Value: Sendable>: Sendable {
   /// The newest commit, or `nil` before the first write (kept even when `historyLimit` is 0).
   @inlinable public var lastCommit: Commit<Value>? { storage.lastCommit }
 
+  /// How many commits this state has received: the newest commit's ``Commit/sequence``, or 0
+  /// before the first write.
+  ///
+  /// Reads one number, where `lastCommit?.sequence` copies the whole commit (its values and three
+  /// transactions) out of the lock: a cheap way to tell whether some code wrote the state.
+  ///
+  /// ```swift
+  /// @State var count = 0
+  /// let before = _count.commitCount   // 0
+  /// count = 1
+  /// _count.commitCount != before      // true
+  /// ```
+  @inlinable public var commitCount: Int { storage.commitCount }
+
   /// Calls `observer` with every later commit, until the returned token is cancelled.
   ///
   /// The observer runs on the writing thread, synchronously, after the value is stored and with no

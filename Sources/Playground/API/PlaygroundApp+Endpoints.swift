@@ -65,9 +65,15 @@ extension PlaygroundApp {
     let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene, ordinal: ordinal)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
       let record = try world.commit(pending)
-      let text = log.append { sequence in record.text(sequence: sequence) }
+      // The sequence is kept from the append rather than read back: reading the log's newest
+      // sequence takes its lock a second time, and only writes append, all under the world lock.
+      var sequence = 0
+      let text = log.append { appended in
+        sequence = appended
+        return record.text(sequence: appended)
+      }
       latestSnapshot.withLock { $0 = nil }
-      events.publish(event: "commit", id: String(log.latestSequence), data: text)
+      events.publish(event: "commit", id: String(sequence), data: text)
       return text
     }
   }

@@ -18,13 +18,17 @@ struct BindingDescriptions {
   }
 
   /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…` for `binding`, whose
-  /// ordinal is `ordinal` and whose derivation has `identity`: the members of its write records
-  /// that only change with its identity, as JSON text.
+  /// ordinal is `ordinal` and which derived as `derived`: the members of its write records that
+  /// only change with its identity, as JSON text.
+  ///
+  /// The derivation is compared with the remembered identity in place
+  /// (``DerivedBinding/hasIdentity(_:)``); its own identity is only built when they differ.
   ///
   /// - Complexity: O(*k*) to compare with the remembered identity, *k* its number of key path
   ///   components; printing only when it differs.
-  mutating func members(describing binding: SceneBinding, ordinal: Int, identity: BindingIdentity) -> String {
-    if let entry = remembered[ordinal], entry.identity == identity { return entry.members }
+  mutating func members(describing binding: SceneBinding, ordinal: Int, derived: DerivedBinding) -> String {
+    if let entry = remembered[ordinal], derived.hasIdentity(entry.identity) { return entry.members }
+    let identity = derived.identity
     var json = JSONWriter(capacity: 256)
     json.key("binding"); json.string(binding.id)
     json.key("scene"); json.string(binding.sceneID)

@@ -35,15 +35,12 @@ struct PendingWrite {
   init(
     _ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, ordinal: Int
   ) throws(PlaygroundError) {
+    // The binding and its derivation are stored last, after their other uses, so that storing
+    // them moves them: stored before, each was copied (its existential through value witnesses)
+    // and the local destroyed.
     let context = RenderContext()
     guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
-    self.id = id
-    self.ordinal = ordinal
-    self.scene = scene
-    self.binding = binding
-    self.context = context
     let derived = binding.derive()
-    self.derived = derived
     switch request {
     case .success(let request):
       ambient = request.ambient
@@ -53,5 +50,11 @@ struct PendingWrite {
       prepared = .failure(rejection)
     }
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
+    self.id = id
+    self.ordinal = ordinal
+    self.context = context
+    self.binding = binding
+    self.derived = derived
+    self.scene = scene
   }
 }

@@ -34,9 +34,9 @@ extension PlaygroundWorld {
     transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
       bindingMembers: bindingDescriptions.members(
-        describing: write.binding, ordinal: write.ordinal, identity: write.derived.identity),
+        describing: write.binding, ordinal: write.ordinal, derived: write.derived),
       written: prepared.written, readBack: write.derived.read(), before: before, after: after,
-      stored: write.binding.storedMember?() ?? after,
+      stored: write.binding.storedMember?(),
       transactions: transactions,
       hooks: write.context.hooks)
   }

@@ -8,8 +8,9 @@ struct WriteRecord {
   var readBack: JSONValue
   var before: JSONValue
   var after: JSONValue
-  /// The root-side value: the member as stored in the root after the write.
-  var stored: JSONValue
+  /// The root-side value: the member as stored in the root after the write, or `nil` when the
+  /// binding stores the whole root, whose value then is ``after`` (its text is copied).
+  var stored: JSONValue?
   var transactions: WriteTransactions
   var hooks: [RenderContext.Hook]
 }

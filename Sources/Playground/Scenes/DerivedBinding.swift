@@ -9,13 +9,15 @@ import Bindings
 struct DerivedBinding {
   private let binding: any ErasedBinding
 
-  /// Erases `binding`'s value type.
-  init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
+  /// Erases `binding`'s value type; ``PlaygroundValue/erase(_:)`` calls it for each value type.
+  fileprivate init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
     self.binding = TypedBinding(binding: binding)
   }
 
   /// The binding's identity, built when asked (it copies every projection step).
   var identity: BindingIdentity { binding.identity }
+  /// Whether ``identity`` equals `identity`, answered without building it.
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   /// The binding's own transaction (what `.animation(_:)` attached).
   var transaction: Transaction { binding.transaction }
   /// The binding's current value as JSON.
@@ -38,6 +40,7 @@ struct PreparedWrite {
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
 private protocol ErasedBinding {
   var identity: BindingIdentity { get }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool
   var transaction: Transaction { get }
   func read() -> JSONValue
   func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite
@@ -47,11 +50,23 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 
   var identity: BindingIdentity { binding.identity }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   var transaction: Transaction { binding.transaction }
   func read() -> JSONValue { binding.wrappedValue.json }
 
   func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite {
-    let value = try Value(json: json)
+    try Value.prepareWrite(of: json, through: binding)
+  }
+}
+
+extension PlaygroundValue {
+  /// Erases `binding`'s value type; compiled for each conforming type as its witness.
+  static func erase(_ binding: Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
+
+  /// Decodes `json` and pairs the value with `binding`; compiled for each conforming type as its
+  /// witness.
+  static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite {
+    let value = try Self(json: json)
     return PreparedWrite(written: value.json, write: TypedWrite(binding: binding, value: value))
   }
 }

@@ -73,5 +73,5 @@ private protocol UnevaluatedBinding {
 private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
   let evaluate: () -> Binding<Value>
 
-  func derive() -> DerivedBinding { DerivedBinding(evaluate()) }
+  func derive() -> DerivedBinding { Value.erase(evaluate()) }
 }

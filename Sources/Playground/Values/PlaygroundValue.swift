@@ -1,3 +1,5 @@
+import Bindings
+
 /// Why a JSON value cannot be written through a binding; answered with status 422.
 struct ValueRejection: Error, Equatable {
   /// A sentence naming the expected type and what arrived.
@@ -24,6 +26,18 @@ protocol PlaygroundValue {
 
   /// The value as JSON.
   var json: JSONValue { get }
+
+  // Requirements with default implementations (in `DerivedBinding.swift`) rather than generic
+  // code alone, so that each value type's witness is compiled for that type: reached from a
+  // binding's erased, unspecialized code, the generic versions asked the runtime for the
+  // metadata of the erased binding and write types on every write (about 650 instructions
+  // together in callgrind).
+
+  /// `binding` with its value type erased.
+  static func erase(_ binding: Binding<Self>) -> DerivedBinding
+
+  /// Decodes `json` as a value of this type, ready to be written through `binding`.
+  static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite
 }
 
 extension String: PlaygroundValue {
