@@ -69,7 +69,7 @@ final class ServerCore: Sendable {
     on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers.fields, to: mhdResponse)
-    securityHeaders.fields(for: headers).add(to: mhdResponse)
+    securityHeaders.add(besides: headers, to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
