@@ -77,10 +77,14 @@ final class ServerCore: Sendable {
   }
 
   private static func add(_ fields: [(name: String, value: String)], to mhdResponse: OpaquePointer) {
-    for field in fields {
-      // Explicit withCString: native strings lend their storage, the implicit conversion copies.
-      field.name.withCString { name in
-        _ = field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    // Through the buffer, fields are borrowed in place rather than copied out (a retain and a
+    // release of each name and value).
+    fields.withUnsafeBufferPointer { fields in
+      for field in fields.indices {
+        // Explicit withCString: native strings lend their storage, the implicit conversion copies.
+        fields[field].name.withCString { name in
+          _ = fields[field].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+        }
       }
     }
   }
