@@ -66,6 +66,21 @@ struct LiteralRouteTests {
     }
   }
 
+  @Test func literalRoutesOfOneLengthAreToldApartByteByByte() throws {
+    var router = Router()
+    for path in ["/aa", "/ab", "/ba"] { router.get(path) { _ in ["route": path] } }
+    // A second method for a path already registered must reach the same table entry.
+    router.post("/ab") { _ in ["route": "post"] }
+    try TestServer.with(router) { server in
+      let client = try HTTPClient(port: server.port)
+      for path in ["/aa", "/ab", "/ba"] {
+        #expect(try client.request("GET", path).decode([String: String].self) == ["route": path])
+      }
+      #expect(try client.request("PATCH", "/ab", json: "{}").header("Allow") == "GET, HEAD, POST")
+      #expect(try client.request("GET", "/bb").status == 404)
+    }
+  }
+
   @Test func anASCIIOnlyTableStillFindsEquivalentPaths() throws {
     var router = Router()
     router.get("/K") { _ in ["route": "K"] }

@@ -113,4 +113,17 @@ struct SecurityTests {
       #expect(response.header("Access-Control-Allow-Origin") == nil)
     }
   }
+
+  /// A response with its own caching policy keeps it: `no-store` is only added to the others.
+  /// (The test client keeps the last of repeated fields, so an added `no-store` would show.)
+  @Test(arguments: ["Cache-Control", "cache-control"])
+  func aResponsesOwnCachePolicyIsKept(name: String) throws {
+    var router = Router()
+    router.get("/cached") { _ in Response(headers: [name: "max-age=60"], body: Array("{}".utf8)) }
+    try TestServer.with(router) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/cached")
+      #expect(response.header("Cache-Control") == "max-age=60")
+      #expect(response.header("X-Content-Type-Options") == "nosniff")
+    }
+  }
 }

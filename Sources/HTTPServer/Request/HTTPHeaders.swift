@@ -32,16 +32,6 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     }
   }
 
-  /// The first value for `name` and whether more fields of that name follow, in one pass.
-  func lookup(_ name: String) -> (first: String?, isRepeated: Bool) {
-    var first: String?
-    for field in fields where field.name.caseInsensitiveEquals(name) {
-      if first != nil { return (first, true) }
-      first = field.value
-    }
-    return (first, false)
-  }
-
   /// Makes room for `count` fields, so collecting a request's headers allocates once.
   mutating func reserveCapacity(_ count: Int) {
     fields.reserveCapacity(count)

@@ -60,9 +60,16 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether this method changes server state (`POST`, `PUT`, `PATCH`, `DELETE`).
   public var isStateChanging: Bool {
-    // The methods of ``stateChanging``, compared by name: every request asks, and this does not hash.
-    switch name {
-    case "POST", "PUT", "PATCH", "DELETE": true
+    // The methods of ``stateChanging``, compared by name: every request asks, and this does not
+    // hash. The byte count picks the one name to compare, instead of comparing up to four
+    // (~0.09k instructions a GET in callgrind). Names of other lengths cannot be equal: String
+    // equality is canonical equivalence, and the only characters equivalent to an ASCII letter
+    // (U+212A KELVIN SIGN, for K) stand for none of these names' letters.
+    switch name.utf8.count {
+    case 3: name == "PUT"
+    case 4: name == "POST"
+    case 5: name == "PATCH"
+    case 6: name == "DELETE"
     default: false
     }
   }

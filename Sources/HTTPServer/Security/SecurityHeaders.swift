@@ -17,12 +17,17 @@ struct SecurityHeaders: Sendable {
     withNoStore = CStringFields(always + [("Cache-Control", "no-store")])
   }
 
-  /// The fields to send besides the response's own: the security headers, and
+  /// Adds the fields to send besides the response's own `headers`: the security headers, and
   /// `Cache-Control: no-store` unless the response set its own caching policy (static files
   /// revalidate by `ETag` instead). Handlers should not set the security headers themselves.
-  /// Returns fields stored as C strings when the server starts, so answering a request
-  /// allocates and converts nothing here.
-  func fields(for headers: HTTPHeaders) -> CStringFields {
-    headers.contains { $0.name.caseInsensitiveEquals("Cache-Control") } ? always : withNoStore
+  /// The fields are stored as C strings when the server starts, so answering a request
+  /// allocates and converts nothing here; adding them in place, not returning a copy, spares
+  /// retaining and releasing their two arrays.
+  func add(besides headers: HTTPHeaders, to response: OpaquePointer) {
+    if headers.contains(where: { $0.name.caseInsensitiveEquals("Cache-Control") }) {
+      always.add(to: response)
+    } else {
+      withNoStore.add(to: response)
+    }
   }
 }

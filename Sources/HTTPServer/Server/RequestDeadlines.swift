@@ -17,7 +17,7 @@ final class RequestDeadlines: Sendable {
   final class Clock: Sendable {
     let descriptor: Int32
     /// The uptime in nanoseconds since which a request is awaited; 0 while one is answered.
-    let waitingSince = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
+    let waitingSince = Atomic<UInt64>(RequestDeadlines.now())
 
     init(descriptor: Int32) {
       self.descriptor = descriptor
@@ -27,7 +27,7 @@ final class RequestDeadlines: Sendable {
     func answering() { waitingSince.store(0, ordering: .relaxed) }
 
     /// The response is done; the next request must arrive in time.
-    func awaitingNext() { waitingSince.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed) }
+    func awaitingNext() { waitingSince.store(RequestDeadlines.now(), ordering: .relaxed) }
   }
 
   private let limit: UInt64
@@ -58,6 +58,18 @@ final class RequestDeadlines: Sendable {
     }
   }
 
+  /// The monotonic clock's coarse reading in nanoseconds, never 0 (0 marks a request being
+  /// answered).
+  ///
+  /// Every response reads it, to restart its connection's wait; the coarse clock is updated
+  /// each scheduler tick (a few milliseconds, nothing against timeouts of whole seconds) and
+  /// reads for fewer instructions than `DispatchTime.now()` (callgrind).
+  static func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
+    return max(1, UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec))
+  }
+
   /// The clock of `connection`, or `nil` when it has none (it opened before tracking began).
   static func clock(of connection: OpaquePointer) -> Clock? {
     cmhd_connection_socket_context(connection).map { Unmanaged<Clock>.fromOpaque($0).takeUnretainedValue() }
@@ -68,7 +80,7 @@ final class RequestDeadlines: Sendable {
   /// - Complexity: O(*n*) in the number of open connections.
   @discardableResult
   func sweep() -> Int {
-    let now = DispatchTime.now().uptimeNanoseconds
+    let now = Self.now()
     return open.withLock { open in
       var overdue = 0
       for clock in open.values {

@@ -60,11 +60,7 @@ final class ServerCore: Sendable {
 
   /// Queues `response`, with the security headers, and logs it.
   func send(_ response: Response, for state: RequestState, on connection: OpaquePointer) -> MHD_Result {
-    let mhdResponse = response.body.withUnsafeBytes { bytes in
-      MHD_create_response_from_buffer(
-        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse else { return .NO }
+    guard let mhdResponse = ResponseBody.mhdResponse(for: response.body) else { return .NO }
     return queue(mhdResponse, status: response.status, headers: response.headers, state: state, on: connection)
   }
 
@@ -73,7 +69,7 @@ final class ServerCore: Sendable {
     on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers.fields, to: mhdResponse)
-    securityHeaders.fields(for: headers).add(to: mhdResponse)
+    securityHeaders.add(besides: headers, to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
@@ -81,10 +77,14 @@ final class ServerCore: Sendable {
   }
 
   private static func add(_ fields: [(name: String, value: String)], to mhdResponse: OpaquePointer) {
-    for field in fields {
-      // Explicit withCString: native strings lend their storage, the implicit conversion copies.
-      field.name.withCString { name in
-        _ = field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    // Through the buffer, fields are borrowed in place rather than copied out (a retain and a
+    // release of each name and value).
+    fields.withUnsafeBufferPointer { fields in
+      for field in fields.indices {
+        // Explicit withCString: native strings lend their storage, the implicit conversion copies.
+        fields[field].name.withCString { name in
+          _ = fields[field].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+        }
       }
     }
   }

@@ -26,7 +26,7 @@ struct JSONStreamState {
 
   /// The bytes written so far.
   private(set) var output: [UInt8] = []
-  private var levels: [Level] = []
+  private var levels = JSONLevelStack()
   /// The keys of the levels that sit under one, for `codingPath`; most values need none.
   private var keys: [(token: Int, key: any CodingKey)] = []
   private var nextToken = 0
