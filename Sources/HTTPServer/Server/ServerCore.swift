@@ -60,7 +60,11 @@ final class ServerCore: Sendable {
 
   /// Queues `response`, with the security headers, and logs it.
   func send(_ response: Response, for state: RequestState, on connection: OpaquePointer) -> MHD_Result {
-    guard let mhdResponse = ResponseBody.mhdResponse(for: response.body) else { return .NO }
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(
+        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return .NO }
     return queue(mhdResponse, status: response.status, headers: response.headers, state: state, on: connection)
   }
 
