@@ -90,16 +90,16 @@ def run(check, target, mode):
             label = f"{kind}@{connections}"
             check.figure(f"{label}_rps", round(rps))
             check.figure(f"{label}_floor_rps", round(floor_rps))
-            check.figure(f"{label}_ratio", f"{ratio:.0%}")
+            check.figure(f"{label}_ratio", f"{ratio:.1%}")
             check.figure(f"{label}_p99_ms", round(p99, 2))
             check.figure(f"{label}_errors", errors)
-            target_met(ratio >= target_ratio, f"{label}: {ratio:.0%} of the C floor, target {target_ratio:.0%}")
+            target_met(ratio >= target_ratio, f"{label}: {ratio:.1%} of the C floor, target {target_ratio:.0%}")
             check.expect(errors == 0, f"{label}: {errors} socket errors or non-2xx answers")
             if connections == 32:
                 target_met(p99 < P99_TARGET_MS, f"{label}: p99 {p99:.2f} ms, target < {P99_TARGET_MS} ms")
     print(f"\n| workload | connections | body bytes | playground req/s | C floor req/s | ratio | playground p99 ms "
           f"| C floor p99 ms | errors |\n|---|---|---|---|---|---|---|---|---|")
     for kind, connections, body_bytes, rps, floor_rps, ratio, p99, floor_p99, errors in rows:
-        print(f"| {kind} | {connections} | {body_bytes} | {rps} | {floor_rps} | {ratio:.0%} | {p99:.2f} | "
+        print(f"| {kind} | {connections} | {body_bytes} | {rps} | {floor_rps} | {ratio:.1%} | {p99:.2f} | "
               f"{floor_p99:.2f} | {errors} |")
     print(f"(wrk -t2, {size['seconds']} s per run, median of {size['rounds']} alternating rounds)\n", flush=True)
