@@ -3,7 +3,9 @@
 Every other client leaves abruptly (RST, as a crashed tab) and the rest close normally; nothing
 is published meanwhile, so the server must notice departures by itself. Afterwards /healthz must
 report 0 subscribers within 10 s and the server's open fds must be back to the number before the
-churn. The peak subscriber count shows how many departed streams were still held at any time.
+churn or below it: a connection of an earlier check that was still closing when the churn began
+is counted at the start and gone at the end, while a leak can only leave more. The peak
+subscriber count shows how many departed streams were still held at any time.
 """
 
 from ..events import Hub, Subscriber
@@ -35,4 +37,4 @@ def run(check, target, mode):
     check.figure("subscribers_after", target.health()["subscribers"])
     fds_after = target.settle_fds(fds_before)
     check.figure("fds_at_end", fds_after)
-    check.expect(fds_after == fds_before, f"server fds {fds_after} after the churn, {fds_before} before")
+    check.expect(fds_after <= fds_before, f"server fds {fds_after} after the churn, {fds_before} before")
