@@ -4,10 +4,9 @@ import Bindings
 /// decoded.
 ///
 /// None of that reads a root (a render builds bindings, it does not read through them), so it
-/// runs outside the lock, which both worker threads wait for; the world then only writes, reads
+/// runs outside the lock, which every other request that touches the world waits for; the world then only writes, reads
 /// back and reports (``PlaygroundWorld/commit(_:)``).
 struct PendingWrite {
-  let id: String
   /// The binding's ordinal (``SceneDirectory/place(ofBinding:)``).
   let ordinal: Int
   let scene: any PlaygroundScene
@@ -50,7 +49,6 @@ struct PendingWrite {
       prepared = .failure(rejection)
     }
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
-    self.id = id
     self.ordinal = ordinal
     self.context = context
     self.binding = binding

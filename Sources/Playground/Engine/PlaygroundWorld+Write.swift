@@ -16,7 +16,7 @@ extension PlaygroundWorld {
     let prepared: PreparedWrite
     switch write.prepared {
     case .success(let value): prepared = value
-    case .failure(let rejection): throw .rejected(binding: write.id, reason: rejection.message, root: before)
+    case .failure(let rejection): throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
     }
     write.context.valueBeingWritten = prepared.written
     let committed = write.scene.transactionCommitted {
@@ -27,7 +27,7 @@ extension PlaygroundWorld {
       }
     }
     if let rejection = write.context.rejection {
-      throw .rejected(binding: write.id, reason: rejection.reason, root: write.scene.rootJSON)
+      throw .rejected(binding: write.binding.id, reason: rejection.reason, root: write.scene.rootJSON)
     }
     let after = write.scene.rootJSON
     var transactions = write.transactions

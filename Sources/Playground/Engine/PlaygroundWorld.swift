@@ -34,7 +34,7 @@ struct PlaygroundWorld {
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    directory.render(id, in: RenderContext())?.binding
+    directory.place(ofBinding: id)?.scene.render(id, in: RenderContext())
   }
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.

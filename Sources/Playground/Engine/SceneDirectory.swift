@@ -31,25 +31,11 @@ struct SceneDirectory: Sendable {
     bindingCount = bindings.count
   }
 
-  /// The scene binding `id` belongs to, or `nil` for an unknown id.
-  ///
-  /// - Complexity: O(1) on average.
-  func scene(forBinding id: String) -> (any PlaygroundScene)? {
-    places[id].map { scenes[$0.scene] }
-  }
-
   /// The scene binding `id` belongs to and the binding's ordinal, or `nil` for an unknown id.
   ///
   /// - Complexity: O(1) on average.
   func place(ofBinding id: String) -> (scene: any PlaygroundScene, ordinal: Int)? {
     places[id].map { (scenes[$0.scene], $0.ordinal) }
-  }
-
-  /// Binding `id` from a render of its scene in `context`, and the scene; only that binding
-  /// is derived. `nil` for an unknown id.
-  func render(_ id: String, in context: RenderContext) -> (scene: any PlaygroundScene, binding: SceneBinding)? {
-    guard let scene = scene(forBinding: id), let binding = scene.render(id, in: context) else { return nil }
-    return (scene, binding)
   }
 }
 

@@ -106,6 +106,8 @@ extension JSONParser {
   private func validatedRun(from start: Int) throws(JSONSyntaxError) -> String {
     guard start < position else { return "" }
     let run: String? = bytes.withUnsafeBufferPointer { bytes in
+      // In bounds: `start` is where the string's run began and `position` only moved past bytes
+      // the parser read, so `start < position <= bytes.count`; the pointer stays in this closure.
       let run = UnsafeBufferPointer(rebasing: bytes[start..<position])
       var allBits: UInt8 = 0
       for byte in run { allBits |= byte }
