@@ -69,6 +69,31 @@ struct JSONFastPathTests {
     }
   }
 
+  /// Keys whose order flips when escaped: raw `#` (0x23) sorts after `"` (0x22), escaped `\"`
+  /// (0x5C first) after `#`.
+  struct QuoteAndHash: Encodable {
+    enum Keys: String, CodingKey {
+      case quote = "a\""
+      case hash = "a#"
+    }
+    let hashFirst: Bool
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      for key in hashFirst ? [Keys.hash, .quote] : [.quote, .hash] { try container.encode(1, forKey: key) }
+    }
+  }
+
+  /// Swallows the error of a value the stream cannot write, after its key went out.
+  struct SwallowsUnsupported: Encodable {
+    enum Keys: String, CodingKey { case link, nan, after }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try? container.encode(URL(string: "https://example.com")!, forKey: .link)
+      try? container.encode(Double.nan, forKey: .nan)
+      try container.encode(1, forKey: .after)
+    }
+  }
+
   /// Encodes where it sits, to check the encoder's coding path.
   struct PathEcho: Encodable {
     func encode(to encoder: any Encoder) throws {
@@ -116,6 +141,19 @@ struct JSONFastPathTests {
     #expect(throws: FastJSONEncoder.Unsupported.self) { try FastJSONEncoder.encode(RepeatedKey()) }
     #expect(throws: FastJSONEncoder.Unsupported.self) { try FastJSONEncoder.encode(Silent()) }
     #expect(throws: FastJSONEncoder.Unsupported.self) { try FastJSONEncoder.encode(EscapedKeys()) }
+  }
+
+  @Test func escapedKeysAreOrderedAsJSONEncoderOrdersThem() throws {
+    for hashFirst in [true, false] {
+      let value = QuoteAndHash(hashFirst: hashFirst)
+      #expect(String(decoding: try Response.json(value).body, as: UTF8.self) == (try Self.reference(value)))
+    }
+  }
+
+  @Test func aSwallowedErrorStillFallsBack() throws {
+    #expect(throws: FastJSONEncoder.Unsupported.self) { try FastJSONEncoder.encode(SwallowsUnsupported()) }
+    let body = String(decoding: try Response.json(SwallowsUnsupported()).body, as: UTF8.self)
+    #expect(body == (try Self.reference(SwallowsUnsupported())))
   }
 
   @Test func theFallbackGivesJSONEncodersBytes() throws {

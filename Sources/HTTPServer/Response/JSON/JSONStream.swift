@@ -40,7 +40,8 @@ final class JSONStream: Encoder {
     // Metatype comparisons are pointer comparisons; `as?` casts showed up in the profile.
     if Value.self == String.self, let text = value as? String { return state.writeString(text) }
     if Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
-      throw FastJSONEncoder.Unsupported()
+      // Marked failed as well as thrown: a caller may swallow the error after its key is written.
+      throw state.fail()
     }
     let token = state.beginValue(key: key)
     try value.encode(to: self)

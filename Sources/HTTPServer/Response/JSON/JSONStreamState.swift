@@ -18,9 +18,11 @@ struct JSONStreamState {
     /// Where the level's opening bracket is in the output.
     var start = 0
     var count = 0
-    /// Where the last member's key (escaped, without quotes) is in the output, to compare the
-    /// next key with; escapes can only make an ordered object look unordered, which costs a sort.
+    /// Where the last member's key (without quotes) is in the output, to compare the next key
+    /// with. Only keys written without escapes are compared: an escape can raise a byte (`"` is
+    /// 0x22, its escape starts with 0x5C), so escaped keys could look ordered when they are not.
     var lastKey = 0..<0
+    var lastKeyWasEscaped = false
     var keysInOrder = true
   }
 
@@ -108,9 +110,16 @@ struct JSONStreamState {
       JSONBytes.string(key, into: &output)
       let keyBytes = keyStart..<(output.count - 1)
       let lastKey = levels[index].lastKey
-      if levels[index].count > 0, !output[lastKey].lexicographicallyPrecedes(output[keyBytes]) {
+      let isEscaped = keyBytes.count != key.utf8.count
+      // Next to an escaped key the object counts as unordered, and sorting refuses escaped
+      // keys, so JSONEncoder orders such objects by their raw keys.
+      if levels[index].count > 0,
+        isEscaped || levels[index].lastKeyWasEscaped
+          || !output[lastKey].lexicographicallyPrecedes(output[keyBytes])
+      {
         levels[index].keysInOrder = false
       }
+      levels[index].lastKeyWasEscaped = isEscaped
       levels[index].lastKey = keyBytes
       output.append(UInt8(ascii: ":"))
     case .array:
@@ -126,7 +135,8 @@ struct JSONStreamState {
   /// Writes a scalar as a member, an element or a single value (see ``begin(_:key:)``).
   mutating func put(_ value: some JSONScalar, in token: Int, key: String?) throws {
     try begin(token, key: key)
-    try value.writeJSON(into: &output)
+    // The key is written already: a caller that swallows the error must not get `"key":` alone.
+    do { try value.writeJSON(into: &output) } catch { throw fail() }
   }
 
   /// Opens a container as a member or element of `token`; returns the new container's token.
