@@ -6,9 +6,12 @@ extension Server {
   ///
   /// The signals are blocked in the calling thread before the server's threads start, so every
   /// thread inherits the mask and the calling thread receives them with `sigwait`; no signal
-  /// handler or main-actor callback is involved. The calling thread's signal mask is restored
-  /// on return, also when the server cannot start. Call it early in `main`, before starting
-  /// other threads, so none of them can take the signal instead.
+  /// handler or main-actor callback is involved. When the server cannot start, the calling
+  /// thread's signal mask is restored before the error is thrown. After a signal stopped the
+  /// server, both signals stay blocked: a second `SIGINT` or `SIGTERM` during shutdown (Ctrl-C
+  /// twice) then waits, instead of ending the process with the signal's status instead of 0.
+  /// Call it early in `main`, before starting other threads, so none of them can take the
+  /// signal instead.
   ///
   /// ```swift
   /// // main.swift
@@ -33,8 +36,13 @@ extension Server {
     sigaddset(&signals, SIGTERM)
     var previousMask = sigset_t()
     pthread_sigmask(SIG_BLOCK, &signals, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    let server = try start(router: router, configuration: configuration)
+    let server: Server
+    do {
+      server = try start(router: router, configuration: configuration)
+    } catch {
+      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+      throw error
+    }
     onStart(server)
     var caught: Int32 = 0
     sigwait(&signals, &caught)
