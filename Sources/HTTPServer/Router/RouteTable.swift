@@ -18,18 +18,22 @@ struct RouteTable: Sendable {
   /// A path's endpoints by method: a few entries, so a scan beats hashing the method.
   typealias Endpoints = [(method: HTTPMethod, endpoint: Endpoint)]
 
-  private var literal: [String: Endpoints] = [:]
-  /// The literal routes again, by the UTF-8 length of their path (the index), with the path's
-  /// bytes; `nil` once a literal route is not ASCII (see ``literalEndpoints(for:)``).
-  private var literalsByLength: [[(path: [UInt8], endpoints: Endpoints)]]? = []
+  /// A route without parameters, with its path's bytes for matching.
+  private struct LiteralRoute {
+    let text: String
+    let bytes: [UInt8]
+    var endpoints: Endpoints
+  }
+
+  /// The literal routes by the UTF-8 length of their path (the index).
+  private var literals: [[LiteralRoute]] = []
+  /// Whether every literal route's path is ASCII (see ``literalEndpoints(for:)``).
+  private var literalsAreASCII = true
   private var parameterized: [(pattern: RoutePattern, endpoints: Endpoints)] = []
 
   mutating func insert(_ endpoint: Endpoint, method: HTTPMethod, pattern: RoutePattern) {
     if pattern.isLiteral {
-      precondition(
-        Self.find(method, in: literal[pattern.text] ?? []) == nil, "route registered twice: \(method) \(pattern.text)")
-      literal[pattern.text, default: []].append((method, endpoint))
-      recordLiteral(pattern.text)
+      insertLiteral(endpoint, method: method, text: pattern.text)
     } else if let index = parameterized.firstIndex(where: { $0.pattern == pattern }) {
       precondition(
         Self.find(method, in: parameterized[index].endpoints) == nil,
@@ -55,45 +59,46 @@ struct RouteTable: Sendable {
     return .notFound
   }
 
-  /// Keeps ``literalsByLength`` up to date with a newly registered literal route.
-  private mutating func recordLiteral(_ text: String) {
-    guard Self.isASCII(text), var byLength = literalsByLength else {
-      literalsByLength = nil
-      return
+  /// Adds `endpoint` to the literal route `text`, which paths equal as strings share.
+  private mutating func insertLiteral(_ endpoint: Endpoint, method: HTTPMethod, text: String) {
+    // String equality, as lookups use it: canonically equivalent paths are one route.
+    for length in literals.indices {
+      if let index = literals[length].firstIndex(where: { $0.text == text }) {
+        precondition(
+          Self.find(method, in: literals[length][index].endpoints) == nil, "route registered twice: \(method) \(text)")
+        literals[length][index].endpoints.append((method, endpoint))
+        return
+      }
     }
-    let path = Array(text.utf8)
-    let endpoints = literal[text] ?? []
-    if byLength.count <= path.count { byLength += repeatElement([], count: path.count + 1 - byLength.count) }
-    if let index = byLength[path.count].firstIndex(where: { $0.path == path }) {
-      byLength[path.count][index].endpoints = endpoints
-    } else {
-      byLength[path.count].append((path, endpoints))
-    }
-    literalsByLength = byLength
+    let bytes = Array(text.utf8)
+    if literals.count <= bytes.count { literals += repeatElement([], count: bytes.count + 1 - literals.count) }
+    literals[bytes.count].append(LiteralRoute(text: text, bytes: bytes, endpoints: [(method, endpoint)]))
+    literalsAreASCII = literalsAreASCII && Self.isASCII(text)
   }
 
   /// The endpoints of the literal route `path` names, or `nil` when it names none.
   ///
-  /// The dictionary lookup hashes the path: ~0.3k instructions a request in callgrind, more
-  /// than comparing the bytes of the few literal routes of the path's length with `memcmp`.
-  /// The same bytes are the same string. Different bytes are a different string only for an
-  /// ASCII path while every literal route is ASCII: `String` equality is canonical equivalence,
-  /// under which other strings can be equal (`K` and U+212A KELVIN SIGN, even of different
-  /// lengths), and that takes a non-ASCII character on one side; the dictionary decides then.
+  /// Comparing the bytes of the few literal routes of the path's length with `memcmp` is
+  /// cheaper than hashing the path (~0.3k instructions a request in callgrind). The same bytes
+  /// are the same string. Different bytes are a different string only for an ASCII path while
+  /// every literal route is ASCII: `String` equality is canonical equivalence, under which
+  /// other strings can be equal (`K` and U+212A KELVIN SIGN, even of different lengths), and
+  /// that takes a non-ASCII character on one side; then every literal route is compared as a
+  /// string.
   private func literalEndpoints(for path: String) -> Endpoints? {
-    guard let literalsByLength else { return literal[path] }
     let length = path.utf8.count
-    if length < literalsByLength.count, !literalsByLength[length].isEmpty {
+    if length < literals.count, !literals[length].isEmpty {
       var path = path
       // No literal route is empty (they start with `/`), so the path has bytes here.
       let found = path.withUTF8 { bytes in
-        literalsByLength[length].first { route in
-          route.path.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 }
+        literals[length].first { route in
+          route.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 }
         }
       }
       if let found { return found.endpoints }
     }
-    return Self.isASCII(path) ? nil : literal[path]
+    if literalsAreASCII, Self.isASCII(path) { return nil }
+    return literals.lazy.joined().first { $0.text == path }?.endpoints
   }
 
   /// Whether every byte of `text` is ASCII; eight bytes at a time, far cheaper than hashing.
