@@ -1,39 +1,39 @@
 import HTTPServer
 
 extension PlaygroundApp {
-  /// Answers one API request with the serialized JSON body.
+  /// Answers one API request with the serialized JSON body, as UTF-8 bytes.
   ///
   /// Writes, state reads and log pages have paths of their own: a write serializes its record
-  /// once (the answer, the log and the event share the text), the state is the kept snapshot,
-  /// and a log page copies the kept texts. Render and reset answer with the text their event
+  /// once (the answer, the log and the event share the bytes), the state is the kept snapshot,
+  /// and a log page copies the kept records. Render and reset answer with the text their event
   /// carries.
-  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> String {
+  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     switch endpoint {
     case .write:
       return try writeAnswer(request)
     case .state:
-      return snapshotText()
+      return Array(snapshotText().utf8)
     case .transactions:
       return try transactionsAnswer(request)
     case .health:
       let health: JSONValue = [
         "status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount),
       ]
-      return health.serialized()
+      return Array(health.serialized().utf8)
     case .listScenes:
       return world.withLock { world in
         let scenes: JSONValue = ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
-        return scenes.serialized()
+        return Array(scenes.serialized().utf8)
       }
     case .binding:
       let id = try bindingID(in: request)
-      return (world.withLock { $0.binding(id)?.info } ?? .null).serialized()
+      return Array((world.withLock { $0.binding(id)?.info } ?? .null).serialized().utf8)
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in
         let text = world.renderAgain().serialized()
         events.publish(event: "render", data: text)
-        return text
+        return Array(text.utf8)
       }
     case .reset:
       try requireEmptyObject(request.body)
@@ -42,12 +42,12 @@ extension PlaygroundApp {
         let text = Self.snapshot(of: world, sequence: log.latestSequence).serialized()
         latestSnapshot.withLock { $0 = text }
         events.publish(event: "reset", data: text)
-        return text
+        return Array(text.utf8)
       }
     case .session:
-      return session(for: request).serialized()
+      return Array(session(for: request).serialized().utf8)
     case .openAPI:
-      return OpenAPIDocument.json.serialized()
+      return Array(OpenAPIDocument.json.serialized().utf8)
     case .events:
       // The router serves the stream itself and never routes it here.
       throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
@@ -58,28 +58,36 @@ extension PlaygroundApp {
   /// and its `commit` event happen under the world lock, in that order.
   ///
   /// The body is parsed, the binding rendered and the value decoded before taking the lock
-  /// (``PendingWrite``). The record is serialized once: the answer, the log and the event carry
-  /// the same text, as the contract requires.
-  func writeAnswer(_ request: Request) throws(PlaygroundError) -> String {
+  /// (``PendingWrite``). The record is serialized once, as bytes: the answer, the log and the
+  /// event carry the same text, as the contract requires.
+  func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let (id, scene, ordinal) = try place(in: request)
     let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene, ordinal: ordinal)
-    return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
+    return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(pending)
       // The sequence is kept from the append rather than read back: reading the log's newest
       // sequence takes its lock a second time, and only writes append, all under the world lock.
       var sequence = 0
-      let text = log.append { appended in
+      let json = log.append { appended in
         sequence = appended
-        return record.text(sequence: appended)
+        return record.json(sequence: appended)
       }
       latestSnapshot.withLock { $0 = nil }
-      events.publish(event: "commit", id: String(sequence), data: text)
-      return text
+      // The event's text and id are only made for someone to hear them: the record as a `String`
+      // (validated as UTF-8 and copied) cost a write about a thousand instructions, and most
+      // writes have no page listening. A subscriber that registers after this check still sees
+      // this write: its first event, the snapshot, is built after the stale one was dropped
+      // above, so under this lock, after this write. That is what it gets when it registers
+      // just after the event is published, which the stream allows.
+      if events.subscriberCount > 0 {
+        events.publish(event: "commit", id: String(sequence), data: String(decoding: json, as: UTF8.self))
+      }
+      return json
     }
   }
 
   /// `{"entries": [WriteRecord], "latestSequence": N}`, the records copied as they were written.
-  private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> String {
+  private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                         limit: try query(request, "limit", default: 100, in: 0...1000))
     var json = JSONWriter(capacity: 800 * page.entries.count + 64)
@@ -89,7 +97,7 @@ extension PlaygroundApp {
     json.endArray()
     json.key("latestSequence"); json.integer(page.latestSequence)
     json.endObject()
-    return json.text
+    return json.bytes
   }
 
   private func bindingID(in request: Request) throws(PlaygroundError) -> String {

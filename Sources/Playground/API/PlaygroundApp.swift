@@ -22,8 +22,9 @@ public final class PlaygroundApp: Sendable {
   let world: Mutex<PlaygroundWorld>
   /// The world's scenes, for the parts of a write that need no lock (``PendingWrite``).
   let scenes: SceneDirectory
-  /// Each committed write's `WriteRecord` text, exactly as its answer and its event carried it.
-  let log: TransactionLog<String>
+  /// Each committed write's `WriteRecord` as UTF-8 JSON, exactly as its answer and its event
+  /// carried it.
+  let log: TransactionLog<[UInt8]>
   /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
   /// when a write made it stale; see ``snapshotText()``.
   let latestSnapshot: Mutex<String?>
@@ -74,20 +75,17 @@ public final class PlaygroundApp: Sendable {
     return router
   }
 
-  private static func response(_ body: () throws(PlaygroundError) -> String) -> Response {
-    let (status, text): (HTTPStatus, String)
+  private static func response(_ body: () throws(PlaygroundError) -> [UInt8]) -> Response {
+    let (status, bytes): (HTTPStatus, [UInt8])
     do throws(PlaygroundError) {
-      (status, text) = (.ok, try body())
+      (status, bytes) = (.ok, try body())
     } catch {
-      (status, text) = (error.status, error.body.serialized())
+      (status, bytes) = (error.status, Array(error.body.serialized().utf8))
     }
-    return jsonResponse(status, text)
+    return Response(status: status, headers: jsonHeaders, body: bytes)
   }
 
   /// Built once: a header dictionary literal per answer showed in callgrind.
   private static let jsonHeaders: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
 
-  private static func jsonResponse(_ status: HTTPStatus, _ text: String) -> Response {
-    Response(status: status, headers: jsonHeaders, body: Array(text.utf8))
-  }
 }

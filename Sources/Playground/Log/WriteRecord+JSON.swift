@@ -1,5 +1,5 @@
 extension WriteRecord {
-  /// The contract's `WriteRecord` as compact JSON text, numbered `sequence`.
+  /// The contract's `WriteRecord` as compact JSON in UTF-8, numbered `sequence`.
   ///
   /// Written member by member rather than built as a ``JSONValue`` first: the tree and its
   /// serialization were a fifth of a playground write in callgrind. Member names and order are
@@ -7,7 +7,7 @@ extension WriteRecord {
   /// written and read-back values, and the root after the write when the binding stores the
   /// whole root: their text is copied rather than produced twice (a `Float` read back, as
   /// `0.3499999940395355`, is printed through `description`).
-  func text(sequence: Int) -> String {
+  func json(sequence: Int) -> [UInt8] {
     var json = JSONWriter()
     json.beginObject()
     json.key("sequence"); json.integer(sequence)
@@ -39,6 +39,6 @@ extension WriteRecord {
     if readBack == written { json.string(literal: "exact") } else { json.string(literal: "lossy") }
     json.endObject()
     json.endObject()
-    return json.text
+    return json.bytes
   }
 }

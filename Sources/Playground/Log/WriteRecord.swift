@@ -1,4 +1,4 @@
-/// Everything one committed write reports; ``text(sequence:)`` is the contract's `WriteRecord`,
+/// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
   /// The members that describe the binding, from `binding` to `identity`, as JSON text

@@ -33,6 +33,9 @@ struct JSONWriter: ~Copyable {
   /// The text written so far as a `String`.
   var text: String { output.text }
 
+  /// The text written so far as UTF-8 bytes.
+  var bytes: [UInt8] { output.bytes }
+
   mutating func beginObject() { open(UInt8(ascii: "{")) }
   mutating func endObject() { close(UInt8(ascii: "}")) }
   mutating func beginArray() { open(UInt8(ascii: "[")) }
@@ -101,6 +104,12 @@ struct JSONWriter: ~Copyable {
   mutating func serialized(_ text: String) {
     beginValue()
     appendUTF8(of: text)
+  }
+
+  /// Copies a value that already is compact, valid JSON in UTF-8, such as a logged write record.
+  mutating func serialized(_ bytes: [UInt8]) {
+    beginValue()
+    bytes.withUnsafeBufferPointer { output.append($0) }
   }
 
   /// Writes one value with `write` and returns where its text lies, so that ``again(_:)`` can

@@ -77,6 +77,16 @@ struct OutputBytes: ~Copyable {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
+  /// A copy of the bytes: an HTTP body, where ``text`` would validate them as UTF-8 and the
+  /// body be copied from the string once more.
+  var bytes: [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      // `buffer` has room for `count` bytes, and `start` holds that many initialized ones.
+      if let destination = buffer.baseAddress { destination.initialize(from: start, count: count) }
+      initialized = count
+    }
+  }
+
   /// Makes room for `extra` more bytes, at least doubling the capacity.
   ///
   /// Kept out of line: it runs a few times per document at most, and inlined into every append
