@@ -52,6 +52,26 @@ struct JSONWriterTests {
     #expect(json.text == #"[1,{"a":[0.25,"x"]},"\#(y)",{"a":[0.25,"x"]},{"k":{"a":[0.25,"x"]}}]"#)
   }
 
+  /// Pairs of an earlier value and one written after it: equal or not, printing alike or not.
+  static let reusePairs: [(JSONValue, JSONValue)] = [
+    (.number(0.75), .number(0.75)), (.integer(1), .number(1)), (.number(-0.0), .number(0)),
+    (.number(0.1), .number(Double(Float(0.1)))), (.integer(9_007_199_254_740_993), .number(9_007_199_254_740_992)),
+    (.string("\u{E9}"), .string("e\u{301}")), (.object([("a", 1), ("b", 2)]), .object([("b", 2), ("a", 1)])),
+    (.bool(true), .bool(true)), (.null, .null), (.number(.nan), .number(.nan)),
+  ]
+
+  @Test("a value written by reusing an earlier one's text reads as if written afresh", arguments: reusePairs)
+  func reusedValues(earlier: JSONValue, value: JSONValue) {
+    var json = JSONWriter()
+    json.beginArray()
+    let earlierText = json.recording { $0.value(earlier) }
+    let valueText = json.value(value, reusing: earlierText, of: earlier)
+    json.again(valueText)
+    json.endArray()
+    let fresh = value.serialized()
+    #expect(json.text == "[\(earlier.serialized()),\(fresh),\(fresh)]")
+  }
+
   @Test("writes the committed transaction as its own text whether or not it is the binding's", arguments: [
     (#"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#, #"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#),
     (#"{"animation": {"curve": "easeInOut", "duration": 0.35}}"#, #"{"animation": {"curve": "easeInOut", "duration": 0.5}}"#),

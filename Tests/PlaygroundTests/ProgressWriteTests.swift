@@ -75,6 +75,21 @@ struct ProgressWriteTests {
     #expect(transaction["animationPreserved"].bool == true)
   }
 
+  @Test("a binding's records follow each write's transactions, however the previous write's were")
+  func transactionsFollowEachWrite() throws {
+    let linear = #"{"animation": {"curve": "linear", "duration": 0.2}}"#
+    let spring = #"{"animation": {"curve": "spring", "response": 0.4, "dampingFraction": 0.7}, "disablesAnimations": true}"#
+    let noAnimation = #"{"animation": null}"#
+    let ambients: [String?] = [nil, nil, linear, linear, spring, nil, noAnimation, nil]
+    let playground = try LivePlayground()
+    for (index, ambient) in ambients.enumerated() {
+      let value = index.isMultiple(of: 2) ? "0.5" : "0.75"
+      let record = try playground.write("progress.mapped", value, transaction: ambient).json
+      let alone = try LivePlayground().write("progress.mapped", value, transaction: ambient).json
+      #expect(record["transaction"].description == alone["transaction"].description, "write \(index)")
+    }
+  }
+
   @Test("a Double that a Float cannot hold reads back changed: the round trip is lossy")
   func floatPrecisionIsLossy() throws {
     let reply = try LivePlayground().write("progress.mapped", "0.1")

@@ -37,7 +37,7 @@ extension PlaygroundWorld {
         describing: write.binding, ordinal: write.ordinal, derived: write.derived),
       written: prepared.written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?(),
-      transactions: transactions,
+      transactions: transactionTexts.json(for: transactions, ordinal: write.ordinal),
       hooks: write.context.hooks)
   }
 }

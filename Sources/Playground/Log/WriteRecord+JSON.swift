@@ -6,7 +6,8 @@ extension WriteRecord {
   /// the contract's (the OpenAPI document and the tests check them). `roundTrip` repeats the
   /// written and read-back values, and the root after the write when the binding stores the
   /// whole root: their text is copied rather than produced twice (a `Float` read back, as
-  /// `0.3499999940395355`, is printed through `description`).
+  /// `0.3499999940395355`, is printed through `description`). So is the written value's, for a
+  /// read-back value or a root that prints alike, as after most writes.
   func json(sequence: Int) -> [UInt8] {
     var json = JSONWriter()
     json.beginObject()
@@ -14,14 +15,14 @@ extension WriteRecord {
     json.serialized(bindingMembers)
     json.key("value"); json.beginObject()
     json.key("written"); let writtenText = json.recording { $0.value(written) }
-    json.key("readBack"); let readBackText = json.recording { $0.value(readBack) }
+    json.key("readBack"); let readBackText = json.value(readBack, reusing: writtenText, of: written)
     json.endObject()
     json.key("root"); json.beginObject()
     json.key("before"); json.value(before)
-    json.key("after"); let afterText = json.recording { $0.value(after) }
+    json.key("after"); let afterText = json.value(after, reusing: writtenText, of: written)
     json.endObject()
     json.key("noOp"); json.bool(before == after)
-    json.key("transaction"); json.transactions(transactions)
+    json.key("transaction"); json.serialized(transactions)
     json.key("hooks"); json.beginArray()
     for hook in hooks {
       json.beginObject()

@@ -11,6 +11,7 @@ struct WriteRecord {
   /// The root-side value: the member as stored in the root after the write, or `nil` when the
   /// binding stores the whole root, whose value then is ``after`` (its text is copied).
   var stored: JSONValue?
-  var transactions: WriteTransactions
+  /// The `transaction` member as UTF-8 JSON (``TransactionTexts``).
+  var transactions: [UInt8]
   var hooks: [RenderContext.Hook]
 }

@@ -6,7 +6,10 @@ import Bindings
 /// transaction's storage, and the record's JSON and its two verdicts used to repeat those
 /// look-ups, a sixth of a write in callgrind. The binding's and the ambient transaction are read
 /// while the write is prepared, before the world lock; only the committed one is read under it.
-struct WriteTransactions {
+///
+/// Equal values write the same JSON (``TransactionTexts``): every member, the derived
+/// expectation included, takes part in `==`.
+struct WriteTransactions: Equatable {
   /// The members of one transaction the API shows.
   struct Reported: Equatable {
     var animation: Animation?
