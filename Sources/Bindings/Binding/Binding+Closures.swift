@@ -40,7 +40,7 @@ extension Binding {
   ///   - get: Reads the value.
   ///   - set: Writes a new value with the transaction of the write.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.init(location: .functional(get: get, set: set), transaction: Transaction())
+    self.init(location: FunctionalLocation(get: get, set: set), transaction: Transaction())
   }
 
   /// A binding that always reads `value` and ignores writes.

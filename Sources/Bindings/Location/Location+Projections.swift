@@ -1,8 +1,8 @@
 /// Locations reached from a base location through a projection: a key path, or an optional lift
 /// or unwrap.
 ///
-/// Writes go through the base's atomic ``Location/update``, so the base is read, changed and
-/// written back as one step, and the writing binding's transaction travels down to the root
+/// Writes go through the base's atomic ``Location/update(_:_:)``, so the base is read, changed
+/// and written back as one step, and the writing binding's transaction travels down to the root
 /// unchanged. The identity is the base's plus the projection's step.
 extension Location {
   /// The member at `keyPath`; its identity step is the key path, printed as `label` when given.
@@ -10,18 +10,15 @@ extension Location {
   func projected<Member>(
     through keyPath: WritableKeyPath<Value, Member>, label: ProjectionStep.Label? = nil
   ) -> Location<Member> {
-    let projection = KeyPathProjection(base: self, keyPath: keyPath)
-    let step = ProjectionStep(keyPath: keyPath, label: label)
-    return Location<Member>(
-      place: .projected(from: self, step: step), get: { projection.get() }, update: { projection.update($0, $1) })
+    KeyPathLocation(base: self, keyPath: keyPath, label: label)
   }
 
   /// The value lifted into an optional; writing `nil` leaves the base unchanged (SwiftUI's rule).
   func liftedToOptional() -> Location<Value?> {
     Location<Value?>(
       place: .projected(from: self, step: .optionalLift),
-      get: { self.get() },
-      update: { transaction, body in
+      read: { _ in self.get() },
+      modify: { _, transaction, body in
         self.update(transaction) { root in
           var member: Value? = root
           body(&member)
@@ -35,8 +32,8 @@ extension Location {
   func unwrapped<Wrapped>(fallback: Wrapped) -> Location<Wrapped> where Value == Wrapped? {
     Location<Wrapped>(
       place: .projected(from: self, step: .optionalUnwrap),
-      get: { self.get() ?? fallback },
-      update: { transaction, body in
+      read: { _ in self.get() ?? fallback },
+      modify: { _, transaction, body in
         self.update(transaction) { root in
           var member = root ?? fallback
           body(&member)
@@ -49,25 +46,37 @@ extension Location {
 
 /// A base location and a key path into its value.
 ///
-/// The projected location's two closures are this object's methods, so they share it as their
-/// context: closures capturing the base and the key path separately would allocate a context
-/// each.
+/// Its accessors read the base and the key path from the location they are handed, so they
+/// capture nothing: a projection is this one object, where accessors capturing the base and the
+/// key path needed a context object besides.
 @usableFromInline
-final class KeyPathProjection<Base, Member> {
+final class KeyPathLocation<Base, Member>: Location<Member> {
   @usableFromInline let base: Location<Base>
   @usableFromInline let keyPath: WritableKeyPath<Base, Member>
 
   @inlinable
-  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>) {
+  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>, label: ProjectionStep.Label?) {
     self.base = base
     self.keyPath = keyPath
+    super.init(
+      place: .projected(from: base, step: ProjectionStep(keyPath: keyPath, label: label)),
+      read: { location in
+        let projection = KeyPathLocation.projection(location)
+        return projection.base.get()[keyPath: projection.keyPath]
+      },
+      modify: { location, transaction, body in
+        let projection = KeyPathLocation.projection(location)
+        projection.base.update(transaction) { body(&$0[keyPath: projection.keyPath]) }
+      }
+    )
   }
 
+  /// `location` as the key path location it is.
+  ///
+  /// Unchecked: only this class's initializer installs the accessors that call it, and
+  /// ``Location`` hands its accessors nothing but itself.
   @inlinable
-  func get() -> Member { base.get()[keyPath: keyPath] }
-
-  @inlinable
-  func update(_ transaction: Transaction, _ body: (inout Member) -> Void) {
-    base.update(transaction) { body(&$0[keyPath: keyPath]) }
+  static func projection(_ location: Location<Member>) -> KeyPathLocation {
+    unsafeDowncast(location, to: KeyPathLocation.self)
   }
 }

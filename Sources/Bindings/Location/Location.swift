@@ -1,52 +1,69 @@
 /// Somewhere a binding reads and writes its value, and which place that is (its identity).
 ///
-/// A final class of closures rather than a protocol with one class per kind of location: the
-/// closures of a `State`'s location and of key path projections are formed in `@inlinable` code
-/// (``State/projectedValue``, ``Binding/subscript(dynamicMember:)``), so a module that derives a
-/// binding with concrete types gets them specialized for those types. A call through a protocol
-/// existential always lands in the unspecialized generic implementation, where every write asked
-/// the runtime for the metadata of `Commit<Value>`, `Mutex<StoredContents<Value>>` and the rest,
-/// which cost most of a write.
+/// A class of accessor closures rather than a protocol with one class per kind of location: the
+/// accessors of a `State`'s location and of key path projections are formed in `@inlinable` code
+/// (``State/init(wrappedValue:historyLimit:)``, ``Binding/subscript(dynamicMember:)``), so a
+/// module that derives a binding with concrete types gets them specialized for those types. A
+/// call through a protocol existential or a class method always lands in the unspecialized
+/// generic implementation, where every write asked the runtime for the metadata of
+/// `Commit<Value>`, `Mutex<StoredContents<Value>>` and the rest, which cost most of a write.
 ///
-/// Kinds of location: a `State`'s storage (``StoredLocation/location``, the only place a
-/// transaction is committed), a base location plus a projection (`Location+Projections.swift`),
-/// `get:set:` closures and a constant (`Location+Roots.swift`).
+/// The accessors are handed the location they belong to, and a subclass keeps what they work
+/// on: they capture nothing, so forming them allocates nothing, and a location is one object
+/// (the closures of a key path projection used to share a context object of their own, and
+/// every `$state` made a location of its own around the state's storage).
+///
+/// Kinds of location: a `State`'s storage (``StoredLocation``, the only place a transaction is
+/// committed), a base location plus a key path (``KeyPathLocation``) or an optional lift or
+/// unwrap (`Location+Projections.swift`), `get:set:` closures (``FunctionalLocation``) and a
+/// constant (`Location+Roots.swift`).
 @usableFromInline
-final class Location<Value> {
+class Location<Value> {
   /// Where this location sits: its root, or the location it was projected from and how.
   @usableFromInline let place: LocationPlace
 
-  /// Reads the current value.
-  @usableFromInline let get: () -> Value
+  /// Reads the current value of the location it is handed (this one).
+  @usableFromInline let read: (Location<Value>) -> Value
 
-  /// Reads the value, lets the body change it, and writes it back with the transaction.
+  /// Reads the value of the location it is handed (this one), lets the body change it, and
+  /// writes it back with the transaction.
   ///
   /// A stored location does all three atomically, so that a projected write (read the base,
   /// change one member, write the base back) cannot lose a concurrent write to another member.
-  @usableFromInline let update: (Transaction, (inout Value) -> Void) -> Void
+  @usableFromInline let modify: (Location<Value>, Transaction, (inout Value) -> Void) -> Void
 
-  /// Replaces the value without reading it first, when the location can (`get:set:` closures);
-  /// `nil` to replace it through ``update``.
-  @usableFromInline let replace: ((Value, Transaction) -> Void)?
+  /// Replaces the value of the location it is handed (this one) without reading it first, when
+  /// the location can (`get:set:` closures); `nil` to replace it through ``modify``.
+  @usableFromInline let replace: ((Location<Value>, Value, Transaction) -> Void)?
 
   @inlinable
   init(
     place: LocationPlace,
-    get: @escaping () -> Value,
-    update: @escaping (Transaction, (inout Value) -> Void) -> Void,
-    replace: ((Value, Transaction) -> Void)? = nil
+    read: @escaping (Location<Value>) -> Value,
+    modify: @escaping (Location<Value>, Transaction, (inout Value) -> Void) -> Void,
+    replace: ((Location<Value>, Value, Transaction) -> Void)? = nil
   ) {
     self.place = place
-    self.get = get
-    self.update = update
+    self.read = read
+    self.modify = modify
     self.replace = replace
+  }
+
+  /// Reads the current value.
+  @inlinable
+  final func get() -> Value { read(self) }
+
+  /// Reads the value, lets `body` change it, and writes it back with `transaction`.
+  @inlinable
+  final func update(_ transaction: Transaction, _ body: (inout Value) -> Void) {
+    modify(self, transaction, body)
   }
 
   /// Replaces the value, on behalf of a binding whose transaction is `transaction`.
   @inlinable
-  func set(_ newValue: Value, transaction: Transaction) {
+  final func set(_ newValue: Value, transaction: Transaction) {
     if let replace {
-      replace(newValue, transaction)
+      replace(self, newValue, transaction)
     } else {
       update(transaction) { $0 = newValue }
     }

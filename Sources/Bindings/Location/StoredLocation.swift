@@ -1,50 +1,55 @@
 public import Synchronization
 
-/// A `State`'s storage: the value and its commit history behind one `Mutex`, its observers
-/// behind another.
+/// A `State`'s storage, and the location its bindings start from: the value and its commit
+/// history behind one `Mutex`, its observers behind another.
 ///
-/// This is the one place a transaction is committed: ``update(transaction:_:)`` combines the
+/// This is the one place a transaction is committed: ``write(transaction:_:)`` combines the
 /// writing binding's transaction with the ambient one, stores the value and records the commit.
 /// Writers pass a `ReentrantGate` first, so a read-modify-write (every projected write) is atomic
 /// with respect to other writers while readers only wait for the short `Mutex` sections.
+///
+/// The storage is its own root location, so `$state` makes no object: a location of its own,
+/// made on every `$state`, cost a write an allocation. Sendable, though its superclass is not
+/// (other locations hold key paths and callers' closures): what a stored location adds is behind
+/// its mutexes, and what it inherits is immutable, its place a root identity and its accessors
+/// closures that capture nothing.
 ///
 /// The write path is `@inlinable` so that it is specialized for the state's `Value` where the
 /// state is used; unspecialized, it asked the runtime for generic metadata a few dozen times per
 /// write.
 @usableFromInline
-final class StoredLocation<Value: Sendable>: Sendable {
+final class StoredLocation<Value: Sendable>: Location<Value>, @unchecked Sendable {
   @usableFromInline let observers = Mutex(CommitObservers())
   @usableFromInline let contents: Mutex<StoredContents<Value>>
   @usableFromInline let writers = ReentrantGate()
-  @usableFromInline let root = RootIdentity(.state)
 
   @inlinable
   init(_ value: Value, historyLimit: Int) {
     contents = Mutex(StoredContents(value: value, historyLimit: historyLimit))
-  }
-
-  /// The location a `State`'s root binding reads and writes.
-  @inlinable
-  var location: Location<Value> {
-    Location(
-      place: .root(root),
-      get: { self.get() },
-      update: { self.update(transaction: $0, $1) }
+    super.init(
+      place: .root(RootIdentity(.state)),
+      read: { StoredLocation.storage($0).value },
+      modify: { StoredLocation.storage($0).write(transaction: $1, $2) }
     )
   }
 
+  /// `location` as the stored location it is.
+  ///
+  /// Unchecked: only this class's initializer installs the accessors that call it, and
+  /// ``Location`` hands its accessors nothing but itself.
   @inlinable
-  func get() -> Value { contents.withLock { $0.value } }
-
-  @inlinable
-  func set(_ newValue: Value, transaction: Transaction) {
-    update(transaction: transaction) { $0 = newValue }
+  static func storage(_ location: Location<Value>) -> StoredLocation {
+    unsafeDowncast(location, to: StoredLocation.self)
   }
+
+  /// The current value.
+  @inlinable
+  var value: Value { contents.withLock { $0.value } }
 
   /// Reads the value, lets `body` change it, stores it and records the commit, atomically with
   /// respect to other writers; then tells the observers.
   @inlinable
-  func update(transaction: Transaction, _ body: (inout Value) -> Void) {
+  func write(transaction: Transaction, _ body: (inout Value) -> Void) {
     let ambient = Transaction.current
     let (commit, observersToTell) = writers.run {
       var value = contents.withLock { $0.value }

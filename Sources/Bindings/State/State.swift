@@ -55,18 +55,18 @@ public struct State<Value: Sendable>: Sendable {
   /// applies), as assigning a SwiftUI `@State` property does.
   @inlinable
   public var wrappedValue: Value {
-    get { storage.get() }
-    nonmutating set { storage.set(newValue, transaction: Transaction()) }
+    get { storage.value }
+    nonmutating set { storage.write(transaction: Transaction()) { $0 = newValue } }
   }
 
   /// A binding to this state, with an empty transaction.
   @inlinable
   public var projectedValue: Binding<Value> {
-    Binding(location: storage.location, transaction: Transaction())
+    Binding(location: storage, transaction: Transaction())
   }
 
   /// The identity of this state's root binding, for example `State#3`.
-  public var identity: BindingIdentity { BindingIdentity(root: storage.root) }
+  public var identity: BindingIdentity { storage.identity }
 
   /// The newest commits, oldest first.
   ///
