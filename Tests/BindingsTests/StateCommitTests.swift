@@ -67,7 +67,7 @@ struct StateCommitTests {
     #expect(_count.commitCount == _count.lastCommit?.sequence)
   }
 
-  @Test("the history is oldest first however its ring wrapped: empty, partly filled, just full, one past, many times round",
+  @Test("the history is oldest first, the last commit the newest, however the ring wrapped: empty, partly filled, just full, one past, many times round",
         arguments: [(5, 0), (5, 3), (5, 5), (5, 6), (5, 10), (5, 11), (5, 23), (1, 4), (2, 7)])
   func historyOrderAcrossWraps(limit: Int, writes: Int) {
     @State(historyLimit: limit) var count = 0
@@ -76,6 +76,8 @@ struct StateCommitTests {
     #expect(_count.commits.map(\.newValue) == expected)
     #expect(_count.commits.map(\.oldValue) == expected.map { $0 - 1 })
     #expect(_count.commits.map(\.sequence) == expected)
+    #expect(_count.lastCommit?.sequence == (writes == 0 ? nil : writes))
+    #expect(_count.lastCommit?.newValue == (writes == 0 ? nil : writes))
   }
 
   @Test("commits describe themselves in one line")

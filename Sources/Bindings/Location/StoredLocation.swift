@@ -51,21 +51,23 @@ final class StoredLocation<Value: Sendable>: Location<Value>, @unchecked Sendabl
   @inlinable
   func write(transaction: Transaction, _ body: (inout Value) -> Void) {
     let ambient = Transaction.current
-    let (commit, observersToTell) = writers.run {
+    let notification = writers.run { () -> (commit: Commit<Value>, observers: [any AnyObject & Sendable])? in
       var value = contents.withLock { $0.value }
       let oldValue = value
       body(&value)
       let newValue = value
-      return contents.withLock {
-        let commit = $0.commit(
+      return contents.withLock { contents in
+        contents.commit(
           oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
         // Inside the value's lock, so that no observer subscribes between the commit and the list
-        // of those who hear about it.
-        return (commit, observers.withLock { $0.observers })
+        // of those who hear about it. The commit is only copied out for observers to hear.
+        let observersToTell = observers.withLock { $0.observers }
+        guard !observersToTell.isEmpty, let commit = contents.lastCommit else { return nil }
+        return (commit, observersToTell)
       }
     }
     // Outside every lock: observers may read or write this state.
-    CommitObserver.notify(observersToTell, of: commit)
+    if let notification { CommitObserver.notify(notification.observers, of: notification.commit) }
   }
 
   var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }

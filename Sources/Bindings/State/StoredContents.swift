@@ -4,8 +4,10 @@ struct StoredContents<Value: Sendable>: Sendable {
   @usableFromInline var value: Value
   @usableFromInline let historyLimit: Int
   @usableFromInline var lastSequence = 0
-  /// Kept apart from the history, so it is there even when `historyLimit` is 0.
-  @usableFromInline var lastCommit: Commit<Value>?
+  /// The newest commit while `historyLimit` is 0; with a history, the newest commit is kept
+  /// there alone (``lastCommit``): keeping it twice cost every commit a copy of its three
+  /// transactions and the destruction of the one it replaced.
+  @usableFromInline var lastCommitWithoutHistory: Commit<Value>?
   /// The newest commits, at most `historyLimit`, kept as a ring: once it is full, each commit
   /// replaces the oldest, at ``oldestCommit``.
   ///
@@ -24,11 +26,18 @@ struct StoredContents<Value: Sendable>: Sendable {
     self.historyLimit = max(0, historyLimit)
   }
 
-  /// Stores `newValue`, records the commit, and returns it.
+  /// The newest commit, or `nil` before the first.
+  @inlinable
+  var lastCommit: Commit<Value>? {
+    guard !recentCommits.isEmpty else { return lastCommitWithoutHistory }
+    return recentCommits[oldestCommit == 0 ? recentCommits.count - 1 : oldestCommit - 1]
+  }
+
+  /// Stores `newValue` and records the commit.
   @inlinable
   mutating func commit(
     oldValue: Value, newValue: Value, bindingTransaction: Transaction, ambientTransaction: Transaction
-  ) -> Commit<Value> {
+  ) {
     value = newValue
     lastSequence += 1
     let commit = Commit(
@@ -40,14 +49,14 @@ struct StoredContents<Value: Sendable>: Sendable {
       transaction: bindingTransaction.overriding(with: ambientTransaction),
       isNoOp: equality.isUnchanged(oldValue, newValue)
     )
-    lastCommit = commit
     if recentCommits.count < historyLimit {
       recentCommits.append(commit)
     } else if historyLimit > 0 {
       recentCommits[oldestCommit] = commit
       oldestCommit = oldestCommit + 1 == historyLimit ? 0 : oldestCommit + 1
+    } else {
+      lastCommitWithoutHistory = commit
     }
-    return commit
   }
 
   /// The newest `historyLimit` commits, oldest first.
