@@ -18,9 +18,15 @@ struct PendingWrite {
   let ambient: Transaction?
   /// The binding's and the ambient transaction, read for the record.
   let transactions: WriteTransactions
-  /// The decoded value, or why the body or the value was refused: the 422 reports the root,
-  /// which only the world lock may read.
-  let prepared: Result<PreparedWrite, ValueRejection>
+  /// The decoded value, ready to be written; ``PreparedWrite/nothing`` when ``rejection`` says
+  /// why not.
+  ///
+  /// Not optional, nor a `Result`: taking either apart copied the prepared write (an existential,
+  /// through its value witnesses) where a plain member is used in place.
+  let prepared: PreparedWrite
+  /// Why the body or the value was refused, when it was: the 422 reports the root, which only
+  /// the world lock may read.
+  let rejection: ValueRejection?
 
   /// Renders binding `id` for this write and decodes the request's value for it.
   ///
@@ -43,10 +49,17 @@ struct PendingWrite {
     switch request {
     case .success(let request):
       ambient = request.ambient
-      prepared = Result { () throws(ValueRejection) in try derived.prepare(request.value) }
-    case .failure(let rejection):
+      do throws(ValueRejection) {
+        prepared = try derived.prepare(request.value)
+        rejection = nil
+      } catch {
+        prepared = .nothing
+        rejection = error
+      }
+    case .failure(let refusal):
       ambient = nil
-      prepared = .failure(rejection)
+      prepared = .nothing
+      rejection = refusal
     }
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
     self.ordinal = ordinal

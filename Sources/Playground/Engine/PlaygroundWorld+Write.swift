@@ -13,17 +13,16 @@ extension PlaygroundWorld {
     // existential (the scene, the derived binding, the prepared write) goes through its value
     // witnesses.
     let before = write.scene.rootJSON
-    let prepared: PreparedWrite
-    switch write.prepared {
-    case .success(let value): prepared = value
-    case .failure(let rejection): throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
+    if let rejection = write.rejection {
+      throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
     }
-    write.context.valueBeingWritten = prepared.written
+    let written = write.prepared.written
+    write.context.valueBeingWritten = written
     let committed = write.scene.transactionCommitted {
       if let ambient = write.ambient {
-        withTransaction(ambient) { prepared.perform() }
+        withTransaction(ambient) { write.prepared.perform() }
       } else {
-        prepared.perform()
+        write.prepared.perform()
       }
     }
     if let rejection = write.context.rejection {
@@ -35,7 +34,7 @@ extension PlaygroundWorld {
     return WriteRecord(
       bindingMembers: bindingDescriptions.members(
         describing: write.binding, ordinal: write.ordinal, derived: write.derived),
-      written: prepared.written, readBack: write.derived.read(), before: before, after: after,
+      written: written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?(),
       transactions: transactionTexts.json(for: transactions, ordinal: write.ordinal),
       hooks: write.context.hooks)

@@ -35,6 +35,9 @@ struct PreparedWrite {
 
   /// Assigns the value through the binding.
   func perform() { write.perform() }
+
+  /// What a refused write prepares: nothing to write, `null` as its value.
+  static var nothing: PreparedWrite { PreparedWrite(written: .null, write: NothingToWrite()) }
 }
 
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
@@ -74,6 +77,10 @@ extension PlaygroundValue {
 /// A write ``PreparedWrite`` will perform, its value type erased.
 private protocol ErasedWrite {
   func perform()
+}
+
+private struct NothingToWrite: ErasedWrite {
+  func perform() {}
 }
 
 private struct TypedWrite<Value>: ErasedWrite {
