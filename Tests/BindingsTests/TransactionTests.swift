@@ -44,6 +44,23 @@ struct TransactionTests {
     #expect(withSource != Transaction(animation: .linear))
   }
 
+  @Test("transactions made with the same animation change apart", arguments: [
+    Animation.easeInOut, .linear, .easeIn, .easeOut, nil, .easeInOut(duration: 1), .spring(),
+  ])
+  func sameAnimationChangesApart(animation: Animation?) {
+    var first = Transaction(animation: animation)
+    var second = Transaction()
+    second.animation = animation
+    let untouched = Transaction(animation: animation)
+    first.disablesAnimations = true
+    second[SourceKey.self] = "slider"
+    second.animation = .spring(response: 2)
+    #expect(untouched.setKeyNames == ["animation"] && untouched.animation == animation)
+    #expect(first.setKeyNames == ["animation", "disablesAnimations"] && first.animation == animation)
+    #expect(second.setKeyNames == ["SourceKey", "animation"] && second.animation == .spring(response: 2))
+    #expect(Transaction(animation: animation) == untouched)
+  }
+
   @Test("overriding replaces only the keys the other transaction sets")
   func overriding() {
     var binding = Transaction(animation: .easeIn)

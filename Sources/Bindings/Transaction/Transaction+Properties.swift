@@ -14,7 +14,7 @@ extension Transaction {
   /// The animation to apply to the change, or `nil` for none.
   public var animation: Animation? {
     get { builtIn.animation ?? nil }
-    set { builtIn.animation = .some(newValue) }
+    set { setAnimation(newValue) }
   }
 
   /// Whether animations attached to views (rather than to the change) should be skipped.

@@ -29,6 +29,19 @@ public struct Transaction: Sendable, Equatable {
     set { storage = TransactionStorage(builtIn: newValue, entries: entries) }
   }
 
+  /// Sets the animation key to `animation`.
+  ///
+  /// A transaction that sets nothing else and a preset animation shares the preset's storage
+  /// (``TransactionStorage/animationOnly(_:)``): `.animation(.easeInOut)` is on every render of
+  /// many bindings, and it allocated a storage each time.
+  mutating func setAnimation(_ animation: Animation?) {
+    if storage == nil, let shared = TransactionStorage.animationOnly(animation) {
+      storage = shared
+    } else {
+      builtIn.animation = .some(animation)
+    }
+  }
+
   /// The custom keys' values, keyed by their key type.
   var entries: [ObjectIdentifier: TransactionEntry] {
     get { storage?.entries ?? [:] }
