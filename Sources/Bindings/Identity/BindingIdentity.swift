@@ -62,6 +62,13 @@ public struct BindingIdentity: Hashable, CustomStringConvertible {
     return true
   }
 
+  /// Whether the step at `index` from the root has `key`, compared in place: a step copied out
+  /// of the array retained its key path and copied its label only to be destroyed again.
+  @usableFromInline
+  func hasStep(_ key: ProjectionStep.Key, at index: Int) -> Bool {
+    steps[index].key == key
+  }
+
   /// This identity followed by one more projection.
   @usableFromInline
   func appending(_ step: ProjectionStep) -> BindingIdentity {

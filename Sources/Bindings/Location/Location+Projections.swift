@@ -71,6 +71,13 @@ final class KeyPathLocation<Base, Member>: Location<Member> {
     )
   }
 
+  /// ``Location/hasIdentity(_:depth:)`` for a step through ``keyPath``: the same answer, read
+  /// from the typed members instead of a copy of the place (an existential and a step).
+  @usableFromInline
+  override func hasIdentity(_ identity: BindingIdentity, depth: Int) -> Bool {
+    depth > 0 && base.hasIdentity(identity, depth: depth - 1) && identity.hasStep(.keyPath(keyPath), at: depth - 1)
+  }
+
   /// `location` as the key path location it is.
   ///
   /// Unchecked: only this class's initializer installs the accessors that call it, and

@@ -68,6 +68,24 @@ class Location<Value> {
       update(transaction) { $0 = newValue }
     }
   }
+
+  /// Whether ``identity`` would equal `identity`'s first `depth` steps over its root, answered
+  /// without building it (an array of steps, a retain of each key path).
+  ///
+  /// Compares what ``BindingIdentity/==`` compares, the root and then each step from the root
+  /// outwards, so the answer is the same; a chain of another length fails on its depth alone.
+  /// ``KeyPathLocation`` overrides it to compare its key path without copying its place.
+  ///
+  /// - Complexity: O(*d*) where *d* is the number of projections from the root.
+  @usableFromInline
+  func hasIdentity(_ identity: BindingIdentity, depth: Int) -> Bool {
+    switch place {
+    case .root(let root):
+      return depth == 0 && root == identity.root
+    case .projected(let base, let step):
+      return depth > 0 && base.hasIdentity(identity, depth: depth - 1) && identity.hasStep(step.key, at: depth - 1)
+    }
+  }
 }
 
 extension Location: IdentifiedLocation {
@@ -79,23 +97,6 @@ extension Location: IdentifiedLocation {
     switch place {
     case .root(let root): BindingIdentity(root: root)
     case .projected(let base, let step): base.identity.appending(step)
-    }
-  }
-
-  /// Whether ``identity`` would equal `identity`'s first `depth` steps over its root, answered
-  /// without building it (an array of steps, a retain of each key path).
-  ///
-  /// Compares what ``BindingIdentity/==`` compares, the root and then each step from the root
-  /// outwards, so the answer is the same; a chain of another length fails on its depth alone.
-  ///
-  /// - Complexity: O(*d*) where *d* is the number of projections from the root.
-  @usableFromInline
-  func hasIdentity(_ identity: BindingIdentity, depth: Int) -> Bool {
-    switch place {
-    case .root(let root):
-      return depth == 0 && root == identity.root
-    case .projected(let base, let step):
-      return depth > 0 && base.hasIdentity(identity, depth: depth - 1) && identity.steps[depth - 1] == step
     }
   }
 }
