@@ -127,9 +127,15 @@ struct ProjectionStep: Hashable {
   /// every derivation a retain, and every destruction a release and an outlined destroy.
   let customLabel: Label?
 
-  /// A step through `keyPath`, printed as the key path unless `label` says otherwise.
+  /// A step through `keyPath`, printed as the key path.
   @usableFromInline
-  init(keyPath: AnyKeyPath, label: Label? = nil) {
+  init(keyPath: AnyKeyPath) {
+    self.init(key: .keyPath(keyPath))
+  }
+
+  /// A step through `keyPath`, printed as `label` says.
+  @usableFromInline
+  init(keyPath: AnyKeyPath, label: Label) {
     self.init(key: .keyPath(keyPath), customLabel: label)
   }
 

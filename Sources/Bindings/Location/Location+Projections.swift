@@ -5,12 +5,20 @@
 /// and written back as one step, and the writing binding's transaction travels down to the root
 /// unchanged. The identity is the base's plus the projection's step.
 extension Location {
-  /// The member at `keyPath`; its identity step is the key path, printed as `label` when given.
+  /// The member at `keyPath`; its identity step is the key path.
+  @inlinable
+  func projected<Member>(through keyPath: WritableKeyPath<Value, Member>) -> Location<Member> {
+    // Without a label argument: an optional label (an `AnyHashable` inside) was copied into the
+    // step and destroyed on every derivation, even when `nil`.
+    KeyPathLocation(base: self, keyPath: keyPath, step: ProjectionStep(keyPath: keyPath))
+  }
+
+  /// The member at `keyPath`; its identity step is the key path, printed as `label`.
   @inlinable
   func projected<Member>(
-    through keyPath: WritableKeyPath<Value, Member>, label: ProjectionStep.Label? = nil
+    through keyPath: WritableKeyPath<Value, Member>, label: ProjectionStep.Label
   ) -> Location<Member> {
-    KeyPathLocation(base: self, keyPath: keyPath, label: label)
+    KeyPathLocation(base: self, keyPath: keyPath, step: ProjectionStep(keyPath: keyPath, label: label))
   }
 
   /// The value lifted into an optional; writing `nil` leaves the base unchanged (SwiftUI's rule).
@@ -54,12 +62,13 @@ final class KeyPathLocation<Base, Member>: Location<Member> {
   @usableFromInline let base: Location<Base>
   @usableFromInline let keyPath: WritableKeyPath<Base, Member>
 
+  /// The member of `base` at `keyPath`, whose identity step `step` is (a step through `keyPath`).
   @inlinable
-  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>, label: ProjectionStep.Label?) {
+  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>, step: ProjectionStep) {
     self.base = base
     self.keyPath = keyPath
     super.init(
-      place: .projected(from: base, step: ProjectionStep(keyPath: keyPath, label: label)),
+      place: .projected(from: base, step: step),
       read: { location in
         let projection = KeyPathLocation.projection(location)
         return projection.base.get()[keyPath: projection.keyPath]
