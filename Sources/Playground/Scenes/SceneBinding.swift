@@ -13,7 +13,6 @@ struct SceneBinding {
   let control: Control
   /// The Swift expression that built the binding, exactly as written in the scene's render.
   let expression: String
-  let valueType: String
   /// The member as stored in the root, when it is not the whole root (an element of an array).
   let storedMember: (() -> JSONValue)?
   /// The binding expression, not yet evaluated. An existential of a two-word struct sits inline
@@ -38,10 +37,15 @@ struct SceneBinding {
     self.kind = kind
     self.control = control
     self.expression = expression
-    self.valueType = Value.typeName
     self.storedMember = storedMember
     self.unevaluated = TypedExpression(evaluate: binding)
   }
+
+  /// The name of the binding's value type, such as `Double` or `[String]`.
+  ///
+  /// Asked of the expression rather than stored: a render makes every binding of its scene, a
+  /// write uses one, and the names of array and optional types are built by interpolation.
+  var valueType: String { unevaluated.valueType }
 
   /// Evaluates the binding's expression, as a view's `body` would: every call derives the
   /// binding afresh, key paths and all, so keep the result for as long as one use needs it.
@@ -65,6 +69,7 @@ struct SceneBinding {
 
 /// A binding expression of some value type, not yet evaluated.
 private protocol UnevaluatedBinding {
+  var valueType: String { get }
   func derive() -> DerivedBinding
 }
 
@@ -73,5 +78,6 @@ private protocol UnevaluatedBinding {
 private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
   let evaluate: () -> Binding<Value>
 
+  var valueType: String { Value.typeName }
   func derive() -> DerivedBinding { Value.erase(evaluate()) }
 }
