@@ -62,7 +62,7 @@ extension PlaygroundApp {
   /// event carry the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let (id, scene, ordinal) = try place(in: request)
-    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: scene, ordinal: ordinal)
+    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: consume scene, ordinal: ordinal)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(pending)
       // The sequence is kept from the append rather than read back: reading the log's newest

@@ -40,9 +40,9 @@ struct PendingWrite {
   init(
     _ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, ordinal: Int
   ) throws(PlaygroundError) {
-    // The binding and its derivation are stored last, after their other uses, so that storing
-    // them moves them: stored before, each was copied (its existential through value witnesses)
-    // and the local destroyed.
+    // The binding, its derivation and the scene are moved in last, after their other uses:
+    // stored before, or without `consume`, each was copied (its existential through value
+    // witnesses) and the local destroyed.
     let context = RenderContext()
     guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
     let derived = binding.derive()
@@ -64,8 +64,8 @@ struct PendingWrite {
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
     self.ordinal = ordinal
     self.context = context
-    self.binding = binding
-    self.derived = derived
+    self.binding = consume binding
+    self.derived = consume derived
     self.scene = scene
   }
 }
