@@ -87,5 +87,4 @@ public final class PlaygroundApp: Sendable {
 
   /// Built once: a header dictionary literal per answer showed in callgrind.
   private static let jsonHeaders: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
-
 }
