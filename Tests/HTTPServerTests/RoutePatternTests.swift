@@ -40,6 +40,40 @@ struct RoutePatternTests {
   }
 }
 
+/// A request's parameters are read from its path when a handler asks for them.
+@Suite("Path parameters")
+struct PathParameterTests {
+  @Test func aRepeatedNameKeepsTheLaterValueAndUnknownNamesAreNil() throws {
+    var router = Router()
+    router.get("/a/:id/b/:id") { request in
+      ["id": request.parameters["id"] ?? "-", "other": request.parameters["other"] ?? "-"]
+    }
+    try TestServer.with(router) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/a/1/b/2")
+      #expect(try response.decode([String: String].self) == ["id": "2", "other": "-"])
+    }
+  }
+
+  @Test func bytesThatAreNotUTF8ReadAsReplacementCharacters() throws {
+    var router = Router()
+    router.get("/x/:id") { request in ["id": try request.parameter("id")] }
+    try TestServer.with(router) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/x/a%FFb")
+      #expect(try response.decode([String: String].self) == ["id": "a\u{FFFD}b"])
+    }
+  }
+
+  @Test func givenParametersAreLookedUpByName() throws {
+    let request = Request(method: .get, path: "/items/7", parameters: ["id": "7", "id2": "8"])
+    #expect(try request.parameter("id") == "7")
+    #expect(request.parameters["id2"] == "8")
+    #expect(request.parameters["missing"] == nil)
+    #expect(PathParameters(["a": "1"])["a"] == "1")
+    #expect(PathParameters()["a"] == nil)
+    #expect(throws: HTTPError.self) { try Request(method: .get, path: "/").parameter("id") }
+  }
+}
+
 /// Literal routes match by `String` equality, which is canonical equivalence, whatever the
 /// router does to skip lookups that cannot match.
 @Suite("Literal routes")

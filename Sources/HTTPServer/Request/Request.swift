@@ -19,7 +19,7 @@ public struct Request: Sendable {
   /// The body bytes (empty when there is none).
   public let body: [UInt8]
   /// Values of the route's `:name` path parameters, filled in by the router.
-  public internal(set) var parameters: [String: String]
+  public internal(set) var parameters: PathParameters
 
   /// Creates a request; the server does this, tests of handlers may too.
   /// - Parameters:
@@ -31,7 +31,7 @@ public struct Request: Sendable {
   ///   - parameters: Path parameter values.
   public init(
     method: HTTPMethod, path: String, query: [String: String] = [:], headers: HTTPHeaders = HTTPHeaders(),
-    body: [UInt8] = [], parameters: [String: String] = [:]
+    body: [UInt8] = [], parameters: PathParameters = PathParameters()
   ) {
     self.method = method
     self.path = path

@@ -10,7 +10,7 @@ enum Endpoint: Sendable {
 struct RouteTable: Sendable {
   /// The outcome of looking a request up.
   enum Match {
-    case found(Endpoint, parameters: [String: String])
+    case found(Endpoint, parameters: PathParameters)
     case methodNotAllowed(allowed: [HTTPMethod])
     case notFound
   }
@@ -49,12 +49,11 @@ struct RouteTable: Sendable {
   ///   in the number of parameterized routes.
   func match(_ method: HTTPMethod, _ path: String) -> Match {
     if let endpoints = literalEndpoints(for: path) {
-      return Self.select(method, in: endpoints, parameters: [:])
+      return Self.select(method, in: endpoints, parameters: PathParameters())
     }
-    for route in parameterized {
-      if let parameters = route.pattern.match(path) {
-        return Self.select(method, in: route.endpoints, parameters: parameters)
-      }
+    for route in parameterized where route.pattern.matches(path) {
+      return Self.select(
+        method, in: route.endpoints, parameters: PathParameters(path: path, segments: route.pattern.segments))
     }
     return .notFound
   }
@@ -122,7 +121,7 @@ struct RouteTable: Sendable {
     endpoints.first { $0.method == method }?.endpoint
   }
 
-  private static func select(_ method: HTTPMethod, in endpoints: Endpoints, parameters: [String: String]) -> Match {
+  private static func select(_ method: HTTPMethod, in endpoints: Endpoints, parameters: PathParameters) -> Match {
     if let endpoint = find(method, in: endpoints) ?? (method == .head ? find(.get, in: endpoints) : nil) {
       return .found(endpoint, parameters: parameters)
     }
