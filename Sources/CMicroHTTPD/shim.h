@@ -54,6 +54,19 @@ static inline void *cmhd_connection_socket_context(struct MHD_Connection *connec
   return info != NULL ? info->socket_context : NULL;
 }
 
+/// `MHD_get_connection_values` for a mask of kinds (documented as allowed; Swift cannot combine
+/// the imported enum's values into one).
+static inline int cmhd_get_connection_values(
+    struct MHD_Connection *connection, unsigned int kinds, MHD_KeyValueIterator iterator, void *iterator_context) {
+  return MHD_get_connection_values(connection, (enum MHD_ValueKind) kinds, iterator, iterator_context);
+}
+
+/// The size of the request's header block (request line included), or 0.
+static inline size_t cmhd_request_header_size(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+  return info != NULL ? info->header_size : 0;
+}
+
 /// Non-variadic wrapper around `MHD_start_daemon` (variadic functions do not import into Swift).
 ///
 /// The daemon takes ownership of `settings.listen_socket` and closes it when it stops.

@@ -100,21 +100,10 @@ struct RouteTable: Sendable {
     return literals.lazy.joined().first { $0.text == path }?.endpoints
   }
 
-  /// Whether every byte of `text` is ASCII; eight bytes at a time, far cheaper than hashing.
+  /// Whether every byte of `text` is ASCII.
   private static func isASCII(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      var offset = 0
-      while offset + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        guard word & 0x8080_8080_8080_8080 == 0 else { return false }
-        offset += 8
-      }
-      // An index loop: the generic allSatisfy over a slice cost ~100 instructions for 5 bytes.
-      while offset < raw.count, raw[offset] < 0x80 { offset += 1 }
-      return offset == raw.count
-    }
+    return text.withUTF8 { ASCII.isASCII(UnsafeRawBufferPointer($0)) }
   }
 
   private static func find(_ method: HTTPMethod, in endpoints: Endpoints) -> Endpoint? {

@@ -8,7 +8,7 @@ import Dispatch
 final class RequestState {
   let method: HTTPMethod
   let path: String
-  let headers: HTTPHeaders
+  let values: ServerCore.RequestValues
   /// When the headers arrived, in uptime nanoseconds; only measured for the access log.
   /// An integer rather than a `ContinuousClock.Instant`, whose optional is copied and destroyed
   /// through value witnesses (~0.1k instructions a request in callgrind, logging or not).
@@ -23,10 +23,10 @@ final class RequestState {
   /// Set when a response was queued on the first callback.
   var answered = false
 
-  init(method: HTTPMethod, path: String, headers: HTTPHeaders, maxBodySize: Int, timed: Bool) {
+  init(method: HTTPMethod, path: String, values: ServerCore.RequestValues, maxBodySize: Int, timed: Bool) {
     self.method = method
     self.path = path
-    self.headers = headers
+    self.values = values
     self.maxBodySize = maxBodySize
     startedAt = timed ? DispatchTime.now().uptimeNanoseconds : nil
   }

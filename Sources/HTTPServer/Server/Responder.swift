@@ -18,29 +18,36 @@ struct Responder: Sendable {
   /// the limit (`413`).
   func earlyRejection(for headers: HTTPHeaders) -> Response? {
     // One pass for both names: two lookups walked the fields twice (0.38k -> 0.27k instructions
-    // a request in callgrind).
-    var host: String?
-    var contentLength: String?
-    var repeats = false
-    for field in headers.fields {
-      if field.name.caseInsensitiveEquals("Host") {
-        repeats = repeats || host != nil
-        if host == nil { host = field.value }
-      } else if field.name.caseInsensitiveEquals("Content-Length") {
-        repeats = repeats || contentLength != nil
-        if contentLength == nil { contentLength = field.value }
+    // a request in callgrind). The closure uses copies of the two properties it needs: capturing
+    // `self` copied the whole responder (~3.5k instructions a request in callgrind).
+    let (hosts, maxBodySize) = (hosts, maxBodySize)
+    return headers.withFirstValues(of: "Host", "Content-Length") { host, contentLength, repeated in
+      guard !repeated else {
+        return ErrorResponse.make(for: HTTPError(.badRequest, "repeated Host or Content-Length header"))
       }
+      guard hosts.allows(host) else {
+        return ErrorResponse.make(for: HTTPError(.misdirectedRequest, "unexpected Host header"))
+      }
+      if let contentLength, let length = Self.integer(contentLength), length > maxBodySize {
+        return Self.tooLarge(limit: maxBodySize)
+      }
+      return nil
     }
-    guard !repeats else {
-      return ErrorResponse.make(for: HTTPError(.badRequest, "repeated Host or Content-Length header"))
+  }
+
+  /// The value of a header as `Int(_:)` reads its text, or `nil`.
+  ///
+  /// Up to 18 decimal digits cannot overflow and read the same either way, so they skip
+  /// decoding a `String` (~0.17k instructions in callgrind); anything else is decoded.
+  static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let decoded = { Int(String(decoding: bytes, as: UTF8.self)) }
+    guard !bytes.isEmpty, bytes.count <= 18 else { return decoded() }
+    var value = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return decoded() }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
-    guard hosts.allows(host) else {
-      return ErrorResponse.make(for: HTTPError(.misdirectedRequest, "unexpected Host header"))
-    }
-    if let contentLength, let length = Int(contentLength), length > maxBodySize {
-      return Self.tooLarge(limit: maxBodySize)
-    }
-    return nil
+    return value
   }
 
   static func tooLarge(limit: Int) -> Response {
