@@ -2,6 +2,7 @@
 #define CMICROHTTPD_SHIM_H
 
 #include <microhttpd.h>
+#include <string.h>
 #include <sys/socket.h>
 
 /// Settings handed to `cmhd_start_daemon`; Swift fills it, C turns it into MHD options.
@@ -27,7 +28,11 @@ static inline int cmhd_hex_value(char c) {
 static inline size_t cmhd_unescape_keeping_nul(void *context, struct MHD_Connection *connection, char *text) {
   (void) context;
   (void) connection;
-  char *read = text, *write = text;
+  /* Most text has no escape: up to the first '%' it stays as it is, found by a vectorized scan
+     (copying byte by byte cost ~10 instructions a byte of every path in callgrind). */
+  char *read = strchr(text, '%');
+  if (read == NULL) return strlen(text);
+  char *write = read;
   while (*read != '\0') {
     int high, low;
     if (read[0] == '%' && (high = cmhd_hex_value(read[1])) >= 0 && (low = cmhd_hex_value(read[2])) >= 0
