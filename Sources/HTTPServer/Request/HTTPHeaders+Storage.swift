@@ -30,6 +30,8 @@ extension HTTPHeaders {
     }
 
     mutating func next() -> (name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>)? {
+      // Only ``write(name:value:at:)`` fills the buffer, field after field, so a field starts at
+      // each offset reached and its lengths keep its bytes inside the buffer.
       guard offset < stored.count, let base = stored.baseAddress else { return nil }
       let nameCount = UnsafeRawPointer(base + offset).loadUnaligned(as: Int.self)
       let valueCount = UnsafeRawPointer(base + offset + MemoryLayout<Int>.size).loadUnaligned(as: Int.self)

@@ -104,6 +104,7 @@ extension HTTPHeaders {
   /// instructions a field in callgrind, the staging copy less than half of that.
   private mutating func append(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
     let size = Self.storedSize(nameCount: name.count, valueCount: value.count)
+    // The temporary buffer has exactly the field's size, never 0, so it has an address.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { field in
       Self.write(name: name, value: value, at: UnsafeMutableRawPointer(field.baseAddress!))
       storage.append(contentsOf: UnsafeBufferPointer(field))

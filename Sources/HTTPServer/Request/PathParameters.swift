@@ -55,8 +55,10 @@ public struct PathParameters: Sendable, ExpressibleByDictionaryLiteral {
     case .matched(let path, let segments):
       guard let position = segments.lastIndex(where: { $0.isParameter(named: name) }) else { return nil }
       var path = path
+      // The path matched these segments, so it has a segment at `position`, within its bytes.
       return path.withUTF8 { bytes in
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[RoutePattern.segment(position, of: bytes)]), as: UTF8.self)
+        let segment = RoutePattern.segment(position, of: bytes)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[segment]), as: UTF8.self)
       }
     }
   }
