@@ -61,8 +61,8 @@ extension PlaygroundApp {
   /// (``PendingWrite``). The record is serialized once, as bytes: the answer, the log and the
   /// event carry the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
-    let (id, scene, ordinal) = try place(in: request)
-    let pending = try PendingWrite(id, try WriteRequest.parse(request.body), of: consume scene, ordinal: ordinal)
+    let (_, scene, index, ordinal) = try place(in: request)
+    let pending = PendingWrite(try WriteRequest.parse(request.body), of: consume scene, at: index, ordinal: ordinal)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(pending)
       // The sequence is kept from the append rather than read back: reading the log's newest
@@ -104,15 +104,16 @@ extension PlaygroundApp {
     try place(in: request).id
   }
 
-  /// The binding id of the request's path, the scene it belongs to and its ordinal; 404 for an
+  /// The binding id of the request's path, the scene it belongs to, the binding's position in
+  /// the scene's render and its ordinal (``SceneDirectory/place(ofBinding:)``); 404 for an
   /// unknown id.
   private func place(
     in request: Request
-  ) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene, ordinal: Int) {
-    guard let id = request.parameters["id"], let (scene, ordinal) = scenes.place(ofBinding: id) else {
+  ) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene, index: Int, ordinal: Int) {
+    guard let id = request.parameters["id"], let (scene, index, ordinal) = scenes.place(ofBinding: id) else {
       throw .unknownBinding(request.parameters["id"] ?? "")
     }
-    return (id, scene, ordinal)
+    return (id, scene, index, ordinal)
   }
 
   private func query(

@@ -28,23 +28,21 @@ struct PendingWrite {
   /// the world lock may read.
   let rejection: ValueRejection?
 
-  /// Renders binding `id` for this write and decodes the request's value for it.
+  /// Renders the binding for this write and decodes the request's value for it.
   ///
   /// - Parameters:
-  ///   - id: The binding written through.
   ///   - request: The parsed body, or why its shape is wrong.
-  ///   - scene: The scene of binding `id` and the binding's ordinal
-  ///     (``SceneDirectory/place(ofBinding:)``, which the request's id was checked with already:
-  ///     looking it up again cost a second hash of the id).
-  /// - Throws: 404 for an unknown binding.
+  ///   - scene: The scene of the binding written through, the binding's position in its render
+  ///     and its ordinal (``SceneDirectory/place(ofBinding:)``, which the request's id was
+  ///     looked up with already: looking it up again cost a second hash of the id).
   init(
-    _ id: String, _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, ordinal: Int
-  ) throws(PlaygroundError) {
+    _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, at index: Int, ordinal: Int
+  ) {
     // The binding, its derivation and the scene are moved in last, after their other uses:
     // stored before, or without `consume`, each was copied (its existential through value
     // witnesses) and the local destroyed.
     let context = RenderContext()
-    guard let binding = scene.render(id, in: context) else { throw .unknownBinding(id) }
+    let binding = scene.render(bindingAt: index, in: context)
     let derived = binding.derive()
     switch request {
     case .success(let request):

@@ -37,7 +37,7 @@ struct PlaygroundWorld {
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    directory.place(ofBinding: id)?.scene.render(id, in: RenderContext())
+    directory.place(ofBinding: id).map { $0.scene.render(bindingAt: $0.index, in: RenderContext()) }
   }
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.

@@ -10,11 +10,13 @@ struct SceneDirectory: Sendable {
   /// How many bindings the scenes render in all: ordinals run from 0 up to it.
   let bindingCount: Int
 
-  /// Where a binding sits: the index of its scene in ``scenes``, and its ordinal, its position
-  /// among every binding in page order (an array index for what is kept per binding, so that a
-  /// write hashes its id once, here).
+  /// Where a binding sits: the index of its scene in ``scenes``, its position among the
+  /// bindings its scene renders, and its ordinal, its position among every binding in page
+  /// order (an array index for what is kept per binding, so that a write hashes its id once,
+  /// here).
   private struct Place {
     let scene: Int
+    let index: Int
     let ordinal: Int
   }
 
@@ -22,27 +24,36 @@ struct SceneDirectory: Sendable {
   init() {
     let scenes = SceneCatalogue.makeScenes()
     self.scenes = scenes
-    let bindings = scenes.indices.flatMap { index in
-      scenes[index].render(RenderContext()).map { (id: $0.id, scene: index) }
+    let bindings = scenes.indices.flatMap { scene in
+      scenes[scene].render(RenderContext()).enumerated().map { (id: $1.id, scene: scene, index: $0) }
     }
     places = Dictionary(uniqueKeysWithValues: bindings.enumerated().map { ordinal, binding in
-      (binding.id, Place(scene: binding.scene, ordinal: ordinal))
+      (binding.id, Place(scene: binding.scene, index: binding.index, ordinal: ordinal))
     })
     bindingCount = bindings.count
   }
 
-  /// The scene binding `id` belongs to and the binding's ordinal, or `nil` for an unknown id.
+  /// The scene binding `id` belongs to, the binding's position in the scene's render and its
+  /// ordinal, or `nil` for an unknown id.
   ///
   /// - Complexity: O(1) on average.
-  func place(ofBinding id: String) -> (scene: any PlaygroundScene, ordinal: Int)? {
-    places[id].map { (scenes[$0.scene], $0.ordinal) }
+  func place(ofBinding id: String) -> (scene: any PlaygroundScene, index: Int, ordinal: Int)? {
+    places[id].map { (scenes[$0.scene], $0.index, $0.ordinal) }
   }
 }
 
 extension PlaygroundScene {
-  /// Binding `id` from a render of this scene in `context`, or `nil` when the scene has none;
-  /// only that binding is derived, when it is used.
-  func render(_ id: String, in context: RenderContext) -> SceneBinding? {
-    render(context).first(where: { $0.id == id })
+  /// The binding at `index` of a render of this scene in `context`; only that binding is
+  /// derived, when it is used.
+  ///
+  /// A scene renders the same bindings in the same order every time, so the index
+  /// ``SceneDirectory`` found at launch still names the same binding. The binding is moved out
+  /// of the render rather than copied: the others are destroyed with the array either way.
+  ///
+  /// - Parameter index: The binding's position (``SceneDirectory/place(ofBinding:)``).
+  func render(bindingAt index: Int, in context: RenderContext) -> SceneBinding {
+    // `remove(at:)` moves the binding out and the rest down; `swapAt` copied both it swapped.
+    var bindings = render(context)
+    return bindings.remove(at: index)
   }
 }

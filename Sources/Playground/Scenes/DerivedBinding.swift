@@ -10,7 +10,7 @@ struct DerivedBinding {
   private let binding: any ErasedBinding
 
   /// Erases `binding`'s value type; ``PlaygroundValue/erase(_:)`` calls it for each value type.
-  fileprivate init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
+  fileprivate init<Value: PlaygroundValue>(_ binding: consuming Binding<Value>) {
     self.binding = TypedBinding(binding: binding)
   }
 
@@ -64,7 +64,7 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
 
 extension PlaygroundValue {
   /// Erases `binding`'s value type; compiled for each conforming type as its witness.
-  static func erase(_ binding: Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
+  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
 
   /// Decodes `json` and pairs the value with `binding`; compiled for each conforming type as its
   /// witness.

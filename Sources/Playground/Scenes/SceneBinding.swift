@@ -8,11 +8,13 @@ import Bindings
 /// derivation is type-erased through ``PlaygroundValue`` (``DerivedBinding``), so the write path
 /// is written once for every value type.
 struct SceneBinding {
-  let id: String
+  // The id and the expression are kept as the literals the scene wrote: a render makes every
+  // binding of its scene and a write keeps one, and copying and destroying `String`s cost each
+  // binding a retain and a release per string (calls, even for literals, which never free).
+  private let idLiteral: StaticString
   let kind: BindingKind
   let control: Control
-  /// The Swift expression that built the binding, exactly as written in the scene's render.
-  let expression: String
+  private let expressionLiteral: StaticString
   /// The member as stored in the root, when it is not the whole root (an element of an array).
   let storedMember: (() -> JSONValue)?
   /// The binding expression, not yet evaluated. An existential of a two-word struct sits inline
@@ -30,16 +32,23 @@ struct SceneBinding {
   ///   - expression: The code that built `binding`, verbatim.
   ///   - storedMember: The root-side member, when not the whole root.
   init<Value: PlaygroundValue>(
-    _ id: String, _ kind: BindingKind, _ control: Control, _ binding: @autoclosure @escaping () -> Binding<Value>,
-    expression: String, storedMember: (() -> JSONValue)? = nil
+    _ id: StaticString, _ kind: BindingKind, _ control: Control,
+    _ binding: @autoclosure @escaping () -> Binding<Value>,
+    expression: StaticString, storedMember: (() -> JSONValue)? = nil
   ) {
-    self.id = id
+    self.idLiteral = id
     self.kind = kind
     self.control = control
-    self.expression = expression
+    self.expressionLiteral = expression
     self.storedMember = storedMember
     self.unevaluated = TypedExpression(evaluate: binding)
   }
+
+  /// The contract's binding id, such as `progress.mapped`.
+  var id: String { idLiteral.description }
+
+  /// The Swift expression that built the binding, exactly as written in the scene's render.
+  var expression: String { expressionLiteral.description }
 
   /// The name of the binding's value type, such as `Double` or `[String]`.
   ///

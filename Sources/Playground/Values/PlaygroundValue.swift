@@ -34,7 +34,7 @@ protocol PlaygroundValue {
   // together in callgrind).
 
   /// `binding` with its value type erased.
-  static func erase(_ binding: Binding<Self>) -> DerivedBinding
+  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding
 
   /// Decodes `json` as a value of this type, ready to be written through `binding`.
   static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite
