@@ -67,6 +67,23 @@ struct StateCommitTests {
     #expect(_count.commitCount == _count.lastCommit?.sequence)
   }
 
+  @Test("the last transaction after a commit count is the newest commit's, nil when none came since, whatever the history keeps",
+        arguments: [0, 1, 3])
+  func lastTransactionAfter(limit: Int) {
+    @State(historyLimit: limit) var count = 0
+    #expect(_count.lastTransaction(after: 0) == nil)
+    $count.animation(.easeIn).wrappedValue = 1
+    #expect(_count.lastTransaction(after: 0)?.animation == .easeIn)
+    let before = _count.commitCount
+    #expect(_count.lastTransaction(after: before) == nil)
+    for next in 2...5 { count = next }
+    withAnimation(.linear) { $count.animation(.easeIn).wrappedValue = 6 }
+    #expect(_count.lastTransaction(after: before) == _count.lastCommit?.transaction)
+    #expect(_count.lastTransaction(after: before)?.animation == .linear)
+    #expect(_count.lastTransaction(after: _count.commitCount - 1)?.animation == .linear)
+    #expect(_count.lastTransaction(after: _count.commitCount) == nil)
+  }
+
   @Test("the history is oldest first, the last commit the newest, however the ring wrapped: empty, partly filled, just full, one past, many times round",
         arguments: [(5, 0), (5, 3), (5, 5), (5, 6), (5, 10), (5, 11), (5, 23), (1, 4), (2, 7)])
   func historyOrderAcrossWraps(limit: Int, writes: Int) {

@@ -50,19 +50,24 @@ final class StoredLocation<Value: Sendable>: Location<Value>, @unchecked Sendabl
   /// respect to other writers; then tells the observers.
   @inlinable
   func write(transaction: Transaction, _ body: (inout Value) -> Void) {
-    let ambient = Transaction.current
     let notification = writers.run { () -> (commit: Commit<Value>, observers: [any AnyObject & Sendable])? in
       var value = contents.withLock { $0.value }
       let oldValue = value
       body(&value)
       let newValue = value
       return contents.withLock { contents in
+        // The ambient transaction is read where it is committed (on the writer's thread, as
+        // before), so that the commit takes it over: read before, and captured, it was copied
+        // into the commit and released again.
         contents.commit(
-          oldValue: oldValue, newValue: newValue, bindingTransaction: transaction, ambientTransaction: ambient)
+          oldValue: oldValue, newValue: newValue, bindingTransaction: transaction,
+          ambientTransaction: Transaction.current)
         // Inside the value's lock, so that no observer subscribes between the commit and the list
-        // of those who hear about it. The commit is only copied out for observers to hear.
-        let observersToTell = observers.withLock { $0.observers }
-        guard !observersToTell.isEmpty, let commit = contents.lastCommit else { return nil }
+        // of those who hear about it. The commit and the list are only copied out for observers
+        // to hear: copying the empty list cost every write a retain and a release.
+        guard let observersToTell = observers.withLock({ $0.observers.isEmpty ? nil : $0.observers }),
+          let commit = contents.lastCommit
+        else { return nil }
         return (commit, observersToTell)
       }
     }
@@ -75,6 +80,11 @@ final class StoredLocation<Value: Sendable>: Location<Value>, @unchecked Sendabl
   @inlinable var lastCommit: Commit<Value>? { contents.withLock { $0.lastCommit } }
 
   @inlinable var commitCount: Int { contents.withLock { $0.lastSequence } }
+
+  @inlinable
+  func lastTransaction(after sequence: Int) -> Transaction? {
+    contents.withLock { $0.lastSequence > sequence ? $0.lastTransaction : nil }
+  }
 
   @inlinable
   func addObserver(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {

@@ -90,6 +90,25 @@ public struct State<Value: Sendable>: Sendable {
   /// ```
   @inlinable public var commitCount: Int { storage.commitCount }
 
+  /// The transaction of the newest commit, when this state received a commit after the one
+  /// numbered `sequence`; `nil` when it received none since.
+  ///
+  /// With ``commitCount`` read before, it tells whether some code wrote the state and with which
+  /// transaction, reading one transaction where `lastCommit?.transaction` copies the whole
+  /// commit (its values and three transactions) out of the lock.
+  ///
+  /// ```swift
+  /// @State var progress: Float = 0
+  /// let before = _progress.commitCount
+  /// $progress.animation(.easeIn).wrappedValue = 1
+  /// _progress.lastTransaction(after: before)?.animation   // easeIn(duration: 0.35)
+  /// _progress.lastTransaction(after: _progress.commitCount) // nil: no commit since
+  /// ```
+  /// - Parameter sequence: A ``commitCount`` read earlier (0 for "since the start").
+  /// - Returns: The newest commit's ``Commit/transaction``, or `nil`.
+  @inlinable
+  public func lastTransaction(after sequence: Int) -> Transaction? { storage.lastTransaction(after: sequence) }
+
   /// Calls `observer` with every later commit, until the returned token is cancelled.
   ///
   /// The observer runs on the writing thread, synchronously, after the value is stored and with no

@@ -33,20 +33,29 @@ struct StoredContents<Value: Sendable>: Sendable {
     return recentCommits[oldestCommit == 0 ? recentCommits.count - 1 : oldestCommit - 1]
   }
 
-  /// Stores `newValue` and records the commit.
+  /// The transaction of the newest commit, read in place, or `nil` before the first.
+  @inlinable
+  var lastTransaction: Transaction? {
+    guard !recentCommits.isEmpty else { return lastCommitWithoutHistory?.transaction }
+    return recentCommits[oldestCommit == 0 ? recentCommits.count - 1 : oldestCommit - 1].transaction
+  }
+
+  /// Stores `newValue` and records the commit, which takes over `ambientTransaction` (the
+  /// combined transaction is worked out first, so that the ambient one moves into the commit).
   @inlinable
   mutating func commit(
-    oldValue: Value, newValue: Value, bindingTransaction: Transaction, ambientTransaction: Transaction
+    oldValue: Value, newValue: Value, bindingTransaction: Transaction, ambientTransaction: consuming Transaction
   ) {
     value = newValue
     lastSequence += 1
+    let transaction = bindingTransaction.overriding(with: ambientTransaction)
     let commit = Commit(
       sequence: lastSequence,
       oldValue: oldValue,
       newValue: newValue,
       bindingTransaction: bindingTransaction,
       ambientTransaction: ambientTransaction,
-      transaction: bindingTransaction.overriding(with: ambientTransaction),
+      transaction: transaction,
       isNoOp: equality.isUnchanged(oldValue, newValue)
     )
     if recentCommits.count < historyLimit {

@@ -103,7 +103,9 @@ public struct Transaction: Sendable, Equatable {
   /// - Parameter other: The transaction whose set keys win.
   /// - Returns: The combined transaction.
   public func overriding(with other: Transaction) -> Transaction {
-    guard !other.isEmpty else { return self }
+    // A transaction without storage sets nothing: the usual ambient transaction, told apart
+    // without copying the built-in values and the entries out of a storage to ask `isEmpty`.
+    guard other.storage != nil, !other.isEmpty else { return self }
     guard !isEmpty else { return other }
     var combined = Transaction()
     combined.storage = TransactionStorage(
