@@ -1,3 +1,6 @@
+// Both methods consume the binding they are called on: it is nearly always a temporary
+// (`$progress[convert: …].animation(.easeInOut)`), which then becomes the result instead of being
+// copied into it (a retain of its location) and destroyed (a release).
 extension Binding {
   /// Returns this binding with its transaction replaced.
   ///
@@ -12,7 +15,7 @@ extension Binding {
   /// ```
   /// - Parameter transaction: The transaction future writes commit with.
   /// - Returns: The binding with that transaction.
-  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+  public consuming func transaction(_ transaction: Transaction) -> Binding<Value> {
     var copy = self
     copy.transaction = transaction
     return copy
@@ -27,7 +30,7 @@ extension Binding {
   /// ```
   /// - Parameter animation: The animation, `.default` unless given; `nil` sets "no animation".
   /// - Returns: The binding with that animation.
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+  public consuming func animation(_ animation: Animation? = .default) -> Binding<Value> {
     var copy = self
     copy.transaction.animation = animation
     return copy

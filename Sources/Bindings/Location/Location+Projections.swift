@@ -9,8 +9,9 @@ extension Location {
   @inlinable
   func projected<Member>(through keyPath: WritableKeyPath<Value, Member>) -> Location<Member> {
     // Without a label argument: an optional label (an `AnyHashable` inside) was copied into the
-    // step and destroyed on every derivation, even when `nil`.
-    KeyPathLocation(base: self, keyPath: keyPath, step: ProjectionStep(keyPath: keyPath))
+    // step and destroyed on every derivation, even when `nil`. Nor a step: the location's own
+    // base and key path say where it is.
+    KeyPathLocation(base: self, keyPath: keyPath, place: .throughOwnKeyPath)
   }
 
   /// The member at `keyPath`; its identity step is the key path, printed as `label`.
@@ -18,7 +19,8 @@ extension Location {
   func projected<Member>(
     through keyPath: WritableKeyPath<Value, Member>, label: ProjectionStep.Label
   ) -> Location<Member> {
-    KeyPathLocation(base: self, keyPath: keyPath, step: ProjectionStep(keyPath: keyPath, label: label))
+    KeyPathLocation(
+      base: self, keyPath: keyPath, place: .projected(from: self, step: ProjectionStep(keyPath: keyPath, label: label)))
   }
 
   /// The value lifted into an optional; writing `nil` leaves the base unchanged (SwiftUI's rule).
@@ -62,13 +64,16 @@ final class KeyPathLocation<Base, Member>: Location<Member> {
   @usableFromInline let base: Location<Base>
   @usableFromInline let keyPath: WritableKeyPath<Base, Member>
 
-  /// The member of `base` at `keyPath`, whose identity step `step` is (a step through `keyPath`).
+  /// The member of `base` at `keyPath`.
+  ///
+  /// - Parameter place: ``LocationPlace/throughOwnKeyPath``, or for a step printed with a label
+  ///   of its own, the step through `keyPath` from `base`.
   @inlinable
-  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>, step: ProjectionStep) {
+  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Member>, place: LocationPlace) {
     self.base = base
     self.keyPath = keyPath
     super.init(
-      place: .projected(from: base, step: step),
+      place: place,
       read: { location in
         let projection = KeyPathLocation.projection(location)
         return projection.base.get()[keyPath: projection.keyPath]
@@ -85,6 +90,13 @@ final class KeyPathLocation<Base, Member>: Location<Member> {
   @usableFromInline
   override func hasIdentity(_ identity: BindingIdentity, depth: Int) -> Bool {
     depth > 0 && base.hasIdentity(identity, depth: depth - 1) && identity.hasStep(.keyPath(keyPath), at: depth - 1)
+  }
+
+  /// The base's identity and a step through ``keyPath``, or the labelled step of the place.
+  @usableFromInline
+  override var identity: BindingIdentity {
+    guard case .throughOwnKeyPath = place else { return super.identity }
+    return base.identity.appending(ProjectionStep(keyPath: keyPath))
   }
 
   /// `location` as the key path location it is.

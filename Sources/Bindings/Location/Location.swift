@@ -84,12 +84,14 @@ class Location<Value> {
       return depth == 0 && root == identity.root
     case .projected(let base, let step):
       return depth > 0 && base.hasIdentity(identity, depth: depth - 1) && identity.hasStep(step.key, at: depth - 1)
+    case .throughOwnKeyPath:
+      preconditionFailure(LocationPlace.onlyKeyPathLocations)
     }
   }
-}
 
-extension Location: IdentifiedLocation {
   /// The root followed by every projection from it.
+  ///
+  /// In the class rather than an extension so that ``KeyPathLocation`` can override it.
   ///
   /// - Complexity: O(*d*) where *d* is the number of projections from the root.
   @usableFromInline
@@ -97,9 +99,12 @@ extension Location: IdentifiedLocation {
     switch place {
     case .root(let root): BindingIdentity(root: root)
     case .projected(let base, let step): base.identity.appending(step)
+    case .throughOwnKeyPath: preconditionFailure(LocationPlace.onlyKeyPathLocations)
     }
   }
 }
+
+extension Location: IdentifiedLocation {}
 
 /// Where a location sits, kept as the parts of its ``BindingIdentity`` so that deriving a binding
 /// does not build the identity's array of steps; ``Location/identity`` builds it when asked.
@@ -110,6 +115,13 @@ extension Location: IdentifiedLocation {
 enum LocationPlace {
   case root(RootIdentity)
   case projected(from: any IdentifiedLocation, step: ProjectionStep)
+  /// A step through the key path of a ``KeyPathLocation``, from its base: both are the
+  /// location's own typed members, which it overrides ``Location/identity`` and
+  /// ``Location/hasIdentity(_:depth:)`` to read. Held here as well, as an existential and a step,
+  /// they cost every derivation two retains and every destruction two releases.
+  case throughOwnKeyPath
+
+  static let onlyKeyPathLocations = "only a KeyPathLocation is placed through its own key path"
 }
 
 /// A location of any value type, as the base of a projection sees it: only its identity counts.
