@@ -12,18 +12,15 @@ struct PendingWrite {
   let scene: any PlaygroundScene
   /// The binding from a render made for this write, so its hooks and rejection are this write's.
   let binding: SceneBinding
-  /// `binding` derived, once, for this write.
+  /// `binding` derived, once, for this write, holding the decoded value to write
+  /// (``DerivedBinding/performWrite()``) unless ``rejection`` says why there is none.
   let derived: DerivedBinding
+  /// The decoded value as JSON, `null` when the value was refused.
+  let written: JSONValue
   let context: RenderContext
   let ambient: Transaction?
   /// The binding's and the ambient transaction, read for the record.
   let transactions: WriteTransactions
-  /// The decoded value, ready to be written; ``PreparedWrite/nothing`` when ``rejection`` says
-  /// why not.
-  ///
-  /// Not optional, nor a `Result`: taking either apart copied the prepared write (an existential,
-  /// through its value witnesses) where a plain member is used in place.
-  let prepared: PreparedWrite
   /// Why the body or the value was refused, when it was: the 422 reports the root, which only
   /// the world lock may read.
   let rejection: ValueRejection?
@@ -43,20 +40,24 @@ struct PendingWrite {
     // witnesses) and the local destroyed.
     let context = RenderContext()
     let binding = scene.render(bindingAt: index, in: context)
-    let derived = binding.derive()
+    let derived: DerivedBinding
     switch request {
     case .success(let request):
       ambient = request.ambient
-      do throws(ValueRejection) {
-        prepared = try derived.prepare(request.value)
+      let outcome: Result<JSONValue, ValueRejection>
+      (derived, outcome) = binding.derive(toWrite: request.value)
+      switch outcome {
+      case .success(let value):
+        written = value
         rejection = nil
-      } catch {
-        prepared = .nothing
-        rejection = error
+      case .failure(let refusal):
+        written = .null
+        rejection = refusal
       }
     case .failure(let refusal):
+      derived = binding.derive()
       ambient = nil
-      prepared = .nothing
+      written = .null
       rejection = refusal
     }
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)

@@ -16,13 +16,12 @@ extension PlaygroundWorld {
     if let rejection = write.rejection {
       throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
     }
-    let written = write.prepared.written
-    write.context.valueBeingWritten = written
+    write.context.valueBeingWritten = write.written
     let committed = write.scene.transactionCommitted {
       if let ambient = write.ambient {
-        withTransaction(ambient) { write.prepared.perform() }
+        withTransaction(ambient) { write.derived.performWrite() }
       } else {
-        write.prepared.perform()
+        write.derived.performWrite()
       }
     }
     if let rejection = write.context.rejection {
@@ -34,7 +33,7 @@ extension PlaygroundWorld {
     return WriteRecord(
       bindingMembers: bindingDescriptions.members(
         describing: write.binding, ordinal: write.ordinal, derived: write.derived),
-      written: written, readBack: write.derived.read(), before: before, after: after,
+      written: write.written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?(),
       transactions: transactionTexts.json(for: transactions, ordinal: write.ordinal),
       hooks: write.context.hooks)

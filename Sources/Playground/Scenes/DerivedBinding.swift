@@ -3,15 +3,17 @@ import Bindings
 /// A scene binding once derived: its identity, its transaction, and reads and writes of its
 /// value as JSON, with the value type erased.
 ///
-/// The typed binding sits in an existential (two words, stored inline), and reading or
-/// preparing a write calls through its witness table: closures capturing the binding, as this
-/// used to hold, allocated a context each on every derivation.
+/// The typed binding sits in an existential (two words, stored inline), and reading or writing
+/// calls through its witness table: closures capturing the binding, as this used to hold,
+/// allocated a context each on every derivation.
 struct DerivedBinding {
+  /// A ``TypedBinding``, or when derived for a write a ``TypedWrite``: the binding with the
+  /// value to write (three words for a `Double`, so still inline), which holds the binding
+  /// itself rather than a copy (a retain of its location and of its transaction).
   private let binding: any ErasedBinding
 
-  /// Erases `binding`'s value type; ``PlaygroundValue/erase(_:)`` calls it for each value type.
-  fileprivate init<Value: PlaygroundValue>(_ binding: consuming Binding<Value>) {
-    self.binding = TypedBinding(binding: binding)
+  fileprivate init(_ binding: any ErasedBinding) {
+    self.binding = binding
   }
 
   /// The binding's identity, built when asked (it copies every projection step).
@@ -22,22 +24,10 @@ struct DerivedBinding {
   var transaction: Transaction { binding.transaction }
   /// The binding's current value as JSON.
   func read() -> JSONValue { binding.read() }
-  /// Decodes `json` as the binding's value type, ready to be written.
-  func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite { try binding.prepare(json) }
-}
 
-/// A decoded value ready to be written through the binding that decoded it.
-struct PreparedWrite {
-  /// The decoded value as JSON (normalised: `0.5` written to a Float shows the Float's value).
-  let written: JSONValue
-  /// The binding and the typed value: three words for a `Double`, so no box.
-  fileprivate let write: any ErasedWrite
-
-  /// Assigns the value through the binding.
-  func perform() { write.perform() }
-
-  /// What a refused write prepares: nothing to write, `null` as its value.
-  static var nothing: PreparedWrite { PreparedWrite(written: .null, write: NothingToWrite()) }
+  /// Assigns the value decoded for it (``SceneBinding/derive(toWrite:)``) through the binding;
+  /// nothing when none was.
+  func performWrite() { binding.performWrite() }
 }
 
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
@@ -46,9 +36,10 @@ private protocol ErasedBinding {
   func hasIdentity(_ identity: BindingIdentity) -> Bool
   var transaction: Transaction { get }
   func read() -> JSONValue
-  func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite
+  func performWrite()
 }
 
+/// A derived binding with nothing to write.
 private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 
@@ -56,36 +47,37 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   var transaction: Transaction { binding.transaction }
   func read() -> JSONValue { binding.wrappedValue.json }
+  func performWrite() {}
+}
 
-  func prepare(_ json: JSONValue) throws(ValueRejection) -> PreparedWrite {
-    try Value.prepareWrite(of: json, through: binding)
-  }
+/// A derived binding and the value it is to write.
+private struct TypedWrite<Value: PlaygroundValue>: ErasedBinding {
+  let derived: TypedBinding<Value>
+  let value: Value
+
+  var identity: BindingIdentity { derived.identity }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { derived.hasIdentity(identity) }
+  var transaction: Transaction { derived.transaction }
+  func read() -> JSONValue { derived.read() }
+  func performWrite() { derived.binding.wrappedValue = value }
 }
 
 extension PlaygroundValue {
   /// Erases `binding`'s value type; compiled for each conforming type as its witness.
-  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
-
-  /// Decodes `json` and pairs the value with `binding`; compiled for each conforming type as its
-  /// witness.
-  static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite {
-    let value = try Self(json: json)
-    return PreparedWrite(written: value.json, write: TypedWrite(binding: binding, value: value))
+  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding {
+    DerivedBinding(TypedBinding(binding: binding))
   }
-}
 
-/// A write ``PreparedWrite`` will perform, its value type erased.
-private protocol ErasedWrite {
-  func perform()
-}
-
-private struct NothingToWrite: ErasedWrite {
-  func perform() {}
-}
-
-private struct TypedWrite<Value>: ErasedWrite {
-  let binding: Binding<Value>
-  let value: Value
-
-  func perform() { binding.wrappedValue = value }
+  /// `binding` with `json` decoded as its value to write, and the value as JSON; or `binding`
+  /// alone and why `json` was refused. Compiled for each conforming type as its witness.
+  static func preparingWrite(
+    of json: JSONValue, through binding: consuming Binding<Self>
+  ) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>) {
+    do throws(ValueRejection) {
+      let value = try Self(json: json)
+      return (DerivedBinding(TypedWrite(derived: TypedBinding(binding: binding), value: value)), .success(value.json))
+    } catch {
+      return (DerivedBinding(TypedBinding(binding: binding)), .failure(error))
+    }
+  }
 }

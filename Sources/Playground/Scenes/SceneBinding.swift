@@ -60,6 +60,16 @@ struct SceneBinding {
   /// binding afresh, key paths and all, so keep the result for as long as one use needs it.
   func derive() -> DerivedBinding { unevaluated.derive() }
 
+  /// Evaluates the binding's expression, as ``derive()`` does, with `json` decoded as its value
+  /// to write (``DerivedBinding/performWrite()``), and returns the value as JSON (normalised:
+  /// `0.5` written to a Float shows the Float's value); or, when `json` is refused, the binding
+  /// alone and why.
+  ///
+  /// One step, so that the typed binding moves straight from its expression into the write.
+  func derive(toWrite json: JSONValue) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>) {
+    unevaluated.derive(toWrite: json)
+  }
+
   /// The scene id: the part of the binding id before the dot.
   var sceneID: String {
     String(id[..<(id.utf8.firstIndex(of: UInt8(ascii: ".")) ?? id.endIndex)])
@@ -80,6 +90,7 @@ struct SceneBinding {
 private protocol UnevaluatedBinding {
   var valueType: String { get }
   func derive() -> DerivedBinding
+  func derive(toWrite json: JSONValue) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>)
 }
 
 /// The expression of a `Binding<Value>`: the autoclosure alone (two words, so the existential
@@ -89,4 +100,8 @@ private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
 
   var valueType: String { Value.typeName }
   func derive() -> DerivedBinding { Value.erase(evaluate()) }
+
+  func derive(toWrite json: JSONValue) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>) {
+    Value.preparingWrite(of: json, through: evaluate())
+  }
 }

@@ -36,8 +36,11 @@ protocol PlaygroundValue {
   /// `binding` with its value type erased.
   static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding
 
-  /// Decodes `json` as a value of this type, ready to be written through `binding`.
-  static func prepareWrite(of json: JSONValue, through binding: Binding<Self>) throws(ValueRejection) -> PreparedWrite
+  /// `binding` with `json` decoded as a value of this type, ready to be written; or `binding`
+  /// alone, and why `json` was refused.
+  static func preparingWrite(
+    of json: JSONValue, through binding: consuming Binding<Self>
+  ) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>)
 }
 
 extension String: PlaygroundValue {
