@@ -62,7 +62,8 @@ extension PlaygroundApp {
   /// event carry the same text, as the contract requires.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let (_, scene, index, ordinal) = try place(in: request)
-    let pending = PendingWrite(try WriteRequest.parse(request.body), of: consume scene, at: index, ordinal: ordinal)
+    let pending = PendingWrite(
+      try WriteRequest.parse(request.body), of: consume scene, at: index, ordinal: ordinal, describedBy: descriptions)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(pending)
       // The sequence is kept from the append rather than read back: reading the log's newest

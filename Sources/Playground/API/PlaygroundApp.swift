@@ -22,6 +22,8 @@ public final class PlaygroundApp: Sendable {
   let world: Mutex<PlaygroundWorld>
   /// The world's scenes, for the parts of a write that need no lock (``PendingWrite``).
   let scenes: SceneDirectory
+  /// What write records say about each binding, worked out before the world lock.
+  let descriptions: BindingDescriptions
   /// Each committed write's `WriteRecord` as UTF-8 JSON, exactly as its answer and its event
   /// carried it.
   let log: TransactionLog<[UInt8]>
@@ -43,6 +45,7 @@ public final class PlaygroundApp: Sendable {
     self.presenterToken = presenterToken
     let world = PlaygroundWorld()
     scenes = world.directory
+    descriptions = BindingDescriptions(count: world.directory.bindingCount)
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: logCapacity)

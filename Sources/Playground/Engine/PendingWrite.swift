@@ -1,11 +1,11 @@
 import Bindings
 
-/// A write made ready before taking the world lock: its binding rendered and derived, its value
-/// decoded.
+/// A write made ready before taking the world lock: its binding rendered, derived and described,
+/// its value decoded.
 ///
 /// None of that reads a root (a render builds bindings, it does not read through them), so it
-/// runs outside the lock, which every other request that touches the world waits for; the world then only writes, reads
-/// back and reports (``PlaygroundWorld/commit(_:)``).
+/// runs outside the lock, which every other request that touches the world waits for; the world
+/// then only writes, reads back and reports (``PlaygroundWorld/commit(_:)``).
 struct PendingWrite {
   /// The binding's ordinal (``SceneDirectory/place(ofBinding:)``).
   let ordinal: Int
@@ -21,6 +21,8 @@ struct PendingWrite {
   let ambient: Transaction?
   /// The binding's and the ambient transaction, read for the record.
   let transactions: WriteTransactions
+  /// What the record says about the binding (``BindingDescriptions``).
+  let description: BindingDescription
   /// Why the body or the value was refused, when it was: the 422 reports the root, which only
   /// the world lock may read.
   let rejection: ValueRejection?
@@ -32,8 +34,10 @@ struct PendingWrite {
   ///   - scene: The scene of the binding written through, the binding's position in its render
   ///     and its ordinal (``SceneDirectory/place(ofBinding:)``, which the request's id was
   ///     looked up with already: looking it up again cost a second hash of the id).
+  ///   - descriptions: What records say about each binding.
   init(
-    _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, at index: Int, ordinal: Int
+    _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, at index: Int, ordinal: Int,
+    describedBy descriptions: BindingDescriptions
   ) {
     // The binding, its derivation and the scene are moved in last, after their other uses:
     // stored before, or without `consume`, each was copied (its existential through value
@@ -61,6 +65,7 @@ struct PendingWrite {
       rejection = refusal
     }
     transactions = WriteTransactions(binding: derived.transaction, ambient: ambient)
+    description = descriptions.description(of: binding, ordinal: ordinal, derived: derived)
     self.ordinal = ordinal
     self.context = context
     self.binding = consume binding

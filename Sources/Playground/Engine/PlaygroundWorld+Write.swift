@@ -31,8 +31,7 @@ extension PlaygroundWorld {
     var transactions = write.transactions
     transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
-      bindingMembers: bindingDescriptions.members(
-        describing: write.binding, ordinal: write.ordinal, derived: write.derived),
+      binding: write.description,
       written: write.written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?(),
       transactions: transactionTexts.json(for: transactions, ordinal: write.ordinal),

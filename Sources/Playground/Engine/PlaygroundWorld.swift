@@ -10,14 +10,11 @@ struct PlaygroundWorld {
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
-  /// What write records say about each binding.
-  var bindingDescriptions: BindingDescriptions
   /// The `transaction` member of each binding's latest write record.
   var transactionTexts: TransactionTexts
 
   init() {
     directory = SceneDirectory()
-    bindingDescriptions = BindingDescriptions(count: directory.bindingCount)
     transactionTexts = TransactionTexts(count: directory.bindingCount)
     resets = directory.scenes.map { $0.makeReset() }
     previousIdentities = Dictionary(uniqueKeysWithValues: renderIdentities())

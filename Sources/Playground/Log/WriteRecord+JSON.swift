@@ -12,7 +12,7 @@ extension WriteRecord {
     var json = JSONWriter()
     json.beginObject()
     json.key("sequence"); json.integer(sequence)
-    json.serialized(bindingMembers)
+    json.serialized(binding.members)
     json.key("value"); json.beginObject()
     json.key("written"); let writtenText = json.recording { $0.value(written) }
     json.key("readBack"); let readBackText = json.value(readBack, reusing: writtenText, of: written)

@@ -1,9 +1,9 @@
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  /// The members that describe the binding, from `binding` to `identity`, as JSON text
+  /// The members that describe the binding, from `binding` to `identity`
   /// (``BindingDescriptions``).
-  var bindingMembers: String
+  var binding: BindingDescription
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
