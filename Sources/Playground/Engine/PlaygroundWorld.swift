@@ -29,7 +29,7 @@ struct PlaygroundWorld {
 
   /// The contract's `Scene` objects.
   var sceneInfos: [JSONValue] {
-    scenes.map { $0.info(bindings: $0.render(RenderContext())) }
+    scenes.map { $0.info(bindings: $0.render(RenderContext()).all) }
   }
 
   /// One binding from a fresh render, or `nil` for an unknown id.
@@ -39,7 +39,7 @@ struct PlaygroundWorld {
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
   func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
-    scenes.flatMap { $0.render(RenderContext()) }.map { ($0.id, $0.derive().identity) }
+    scenes.flatMap { $0.render(RenderContext()).all }.map { ($0.id, $0.derive().identity) }
   }
 
   /// Puts every root back to its initial value.

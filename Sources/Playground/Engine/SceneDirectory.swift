@@ -25,7 +25,7 @@ struct SceneDirectory: Sendable {
     let scenes = SceneCatalogue.makeScenes()
     self.scenes = scenes
     let bindings = scenes.indices.flatMap { scene in
-      scenes[scene].render(RenderContext()).enumerated().map { (id: $1.id, scene: scene, index: $0) }
+      scenes[scene].render(RenderContext()).all.enumerated().map { (id: $1.id, scene: scene, index: $0) }
     }
     places = Dictionary(uniqueKeysWithValues: bindings.enumerated().map { ordinal, binding in
       (binding.id, Place(scene: binding.scene, index: binding.index, ordinal: ordinal))
@@ -39,21 +39,5 @@ struct SceneDirectory: Sendable {
   /// - Complexity: O(1) on average.
   func place(ofBinding id: String) -> (scene: any PlaygroundScene, index: Int, ordinal: Int)? {
     places[id].map { (scenes[$0.scene], $0.index, $0.ordinal) }
-  }
-}
-
-extension PlaygroundScene {
-  /// The binding at `index` of a render of this scene in `context`; only that binding is
-  /// derived, when it is used.
-  ///
-  /// A scene renders the same bindings in the same order every time, so the index
-  /// ``SceneDirectory`` found at launch still names the same binding. The binding is moved out
-  /// of the render rather than copied: the others are destroyed with the array either way.
-  ///
-  /// - Parameter index: The binding's position (``SceneDirectory/place(ofBinding:)``).
-  func render(bindingAt index: Int, in context: RenderContext) -> SceneBinding {
-    // `remove(at:)` moves the binding out and the rest down; `swapAt` copied both it swapped.
-    var bindings = render(context)
-    return bindings.remove(at: index)
   }
 }

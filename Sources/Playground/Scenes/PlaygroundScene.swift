@@ -8,6 +8,8 @@ import Bindings
 /// copies of the code that runs.
 protocol PlaygroundScene: Sendable {
   associatedtype Root: PlaygroundValue & Sendable
+  /// What a render returns: its bindings in an inline array, `[3 of SceneBinding]`.
+  associatedtype Bindings: SceneBindingList
 
   /// The scene id, the prefix of its binding ids.
   static var id: String { get }
@@ -29,14 +31,30 @@ protocol PlaygroundScene: Sendable {
   /// it committed nothing.
   func transactionCommitted(during body: () -> Void) -> Transaction?
 
+  /// The binding at `index` of a render of this scene in `context`; only that binding is
+  /// derived, when it is used.
+  ///
+  /// A scene renders the same bindings in the same order every time, so the index
+  /// ``SceneDirectory`` found at launch still names the same binding.
+  ///
+  /// - Parameter index: The binding's position (``SceneDirectory/place(ofBinding:)``).
+  func render(bindingAt index: Int, in context: RenderContext) -> SceneBinding
+
   /// Derives every binding of the scene.
   ///
+  /// An inline array rather than an `Array`: a write renders its binding's scene for the one
+  /// binding it writes through, and the array's storage cost it an allocation.
+  ///
   /// - Parameter context: Where this render's hooks and rejections are recorded.
-  func render(_ context: RenderContext) -> [SceneBinding]
+  func render(_ context: RenderContext) -> Bindings
 }
 
 extension PlaygroundScene {
   var rootJSON: JSONValue { root.wrappedValue.json }
+
+  func render(bindingAt index: Int, in context: RenderContext) -> SceneBinding {
+    render(context).binding(at: index)
+  }
 
   /// `Scene` JSON of the contract, from bindings of a fresh render.
   func info(bindings: [SceneBinding]) -> JSONValue {
@@ -66,4 +84,21 @@ extension PlaygroundScene {
     let root = self.root
     return { root.wrappedValue = initial }
   }
+}
+
+/// The bindings of one render, in page order.
+protocol SceneBindingList {
+  /// How many bindings the render made.
+  var count: Int { get }
+  /// The binding at `index`, from 0 up to ``count``.
+  func binding(at index: Int) -> SceneBinding
+}
+
+extension SceneBindingList {
+  /// Every binding, in page order.
+  var all: [SceneBinding] { (0..<count).map(binding(at:)) }
+}
+
+extension InlineArray: SceneBindingList where Element == SceneBinding {
+  func binding(at index: Int) -> SceneBinding { self[index] }
 }
