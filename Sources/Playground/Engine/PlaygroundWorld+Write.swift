@@ -28,13 +28,12 @@ extension PlaygroundWorld {
       throw .rejected(binding: write.binding.id, reason: rejection.reason, root: write.scene.rootJSON)
     }
     let after = write.scene.rootJSON
-    var transactions = write.transactions
-    transactions.committed = committed.map(WriteTransactions.Reported.init)
     return WriteRecord(
       binding: write.description,
       written: write.written, readBack: write.derived.read(), before: before, after: after,
       stored: write.binding.storedMember?(),
-      transactions: transactionTexts.json(for: transactions, ordinal: write.ordinal),
+      transactions: transactionTexts.json(
+        for: write.transactions, committed: committed.map(WriteTransactions.Reported.init), ordinal: write.ordinal),
       hooks: write.context.hooks)
   }
 }

@@ -38,6 +38,12 @@ struct WriteTransactions: Equatable {
     expectedAnimation = ambient.map { binding.overriding(with: $0).animation } ?? self.binding.animation
   }
 
+  /// Whether these are `other` once its root committed `committed`, compared in place.
+  func equals(_ other: WriteTransactions, committed: Reported?) -> Bool {
+    binding == other.binding && ambient == other.ambient && self.committed == committed
+      && expectedAnimation == other.expectedAnimation
+  }
+
   /// Whether the binding's or the ambient transaction carried an animation.
   var animationRequested: Bool { binding.animation != nil || ambient?.animation != nil }
 
