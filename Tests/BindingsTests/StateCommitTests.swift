@@ -35,6 +35,18 @@ struct StateCommitTests {
     #expect(_count.commits.map(\.sequence) == [1, 2])
   }
 
+  @Test("an Equatable value is told unchanged alike when the state is made where that is not known")
+  func noOpFromGenericCode() {
+    func makeState<Value: Sendable>(_ value: Value) -> State<Value> { State(wrappedValue: value) }
+    let generic = makeState(4)
+    let concrete = State(wrappedValue: 4)
+    for state in [generic, concrete] {
+      state.wrappedValue = 4
+      state.wrappedValue = 5
+      #expect(state.commits.map(\.isNoOp) == [true, false])
+    }
+  }
+
   @Test("a value that is not Equatable is never a no-op")
   func notEquatable() {
     struct Opaque: Sendable { var number = 0 }

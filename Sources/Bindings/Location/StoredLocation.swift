@@ -24,8 +24,8 @@ final class StoredLocation<Value: Sendable>: Location<Value>, @unchecked Sendabl
   @usableFromInline let writers = ReentrantGate()
 
   @inlinable
-  init(_ value: Value, historyLimit: Int) {
-    contents = Mutex(StoredContents(value: value, historyLimit: historyLimit))
+  init(_ value: Value, historyLimit: Int, equality: ValueEquality<Value>) {
+    contents = Mutex(StoredContents(value: value, historyLimit: historyLimit, equality: equality))
     super.init(
       place: .root(RootIdentity(.state)),
       read: { StoredLocation.storage($0).value },

@@ -40,7 +40,7 @@ public struct State<Value: Sendable>: Sendable {
   ///   - historyLimit: How many of the newest commits ``commits`` keeps.
   @inlinable
   public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
-    storage = StoredLocation(wrappedValue, historyLimit: historyLimit)
+    storage = StoredLocation(wrappedValue, historyLimit: historyLimit, equality: ValueEquality())
   }
 
   /// Creates a state holding `value`.
@@ -126,5 +126,26 @@ public struct State<Value: Sendable>: Sendable {
   @discardableResult
   public func observe(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
     storage.addObserver(observer)
+  }
+}
+
+extension State where Value: Equatable {
+  /// Creates a state holding `wrappedValue`, an `Equatable` value.
+  ///
+  /// The same state as the general initializer makes; chosen wherever `Value` is known to be
+  /// `Equatable`, so that telling a no-op write (``Commit/isNoOp``) compares with the type's own
+  /// `==` rather than through a conformance looked up at run time.
+  ///
+  /// ```swift
+  /// @State var progress: Float = 0.25
+  /// progress = 0.25
+  /// _progress.lastCommit?.isNoOp   // true
+  /// ```
+  /// - Parameters:
+  ///   - wrappedValue: The initial value (not recorded as a commit).
+  ///   - historyLimit: How many of the newest commits ``commits`` keeps.
+  @inlinable
+  public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
+    storage = StoredLocation(wrappedValue, historyLimit: historyLimit, equality: ValueEquality { $0 == $1 })
   }
 }

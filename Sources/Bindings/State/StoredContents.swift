@@ -18,12 +18,13 @@ struct StoredContents<Value: Sendable>: Sendable {
   /// Where the oldest commit of a full ``recentCommits`` is, and so the next one goes; 0 until
   /// it is full.
   @usableFromInline var oldestCommit = 0
-  @usableFromInline let equality = ValueEquality<Value>()
+  @usableFromInline let equality: ValueEquality<Value>
 
   @inlinable
-  init(value: Value, historyLimit: Int) {
+  init(value: Value, historyLimit: Int, equality: ValueEquality<Value>) {
     self.value = value
     self.historyLimit = max(0, historyLimit)
+    self.equality = equality
   }
 
   /// The newest commit, or `nil` before the first.
