@@ -31,9 +31,11 @@ struct PendingWrite {
   ///
   /// - Parameters:
   ///   - request: The parsed body, or why its shape is wrong.
-  ///   - scene: The scene of the binding written through, the binding's position in its render
-  ///     and its ordinal (``SceneDirectory/place(ofBinding:)``, which the request's id was
-  ///     looked up with already: looking it up again cost a second hash of the id).
+  ///   - scene: The scene of the binding written through.
+  ///   - index: The binding's position in the scene's render.
+  ///   - ordinal: The binding's ordinal. The three come from ``SceneDirectory/place(ofBinding:)``,
+  ///     which the request's id was looked up with already: looking it up again cost a second
+  ///     hash of the id.
   ///   - descriptions: What records say about each binding.
   init(
     _ request: Result<WriteRequest, ValueRejection>, of scene: any PlaygroundScene, at index: Int, ordinal: Int,

@@ -10,8 +10,7 @@ extension PlaygroundWorld {
   ///   root is then unchanged), with the root in the answer.
   mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
     // `write`'s members are used in place rather than copied into locals: each copy of an
-    // existential (the scene, the derived binding, the prepared write) goes through its value
-    // witnesses.
+    // existential (the scene, the derived binding) goes through its value witnesses.
     let before = write.scene.rootJSON
     if let rejection = write.rejection {
       throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
