@@ -25,13 +25,17 @@ struct Daemon: @unchecked Sendable {
     let pointer = cmhd_start_daemon(
       settings,
       { context, connection, url, method, _, upload, uploadSize, requestContext in
-        Unmanaged<ServerCore>.fromOpaque(context!).takeUnretainedValue().handle(
-          connection!, url: url!, method: method!, upload: upload, uploadSize: uploadSize!,
-          requestContext: requestContext!)
+        // Borrowed without a retain (two atomic operations a callback), which is safe: the daemon
+        // holds the core (`passRetained` below) until `stop()` has stopped every callback.
+        Unmanaged<ServerCore>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+          $0.handle(
+            connection!, url: url!, method: method!, upload: upload, uploadSize: uploadSize!,
+            requestContext: requestContext!)
+        }
       },
       context,
       { _, connection, requestContext, _ in
-        if let connection { RequestDeadlines.clock(of: connection)?.awaitingNext() }
+        if let connection { RequestDeadlines.withClock(of: connection) { $0.awaitingNext() } }
         guard let requestContext, let state = requestContext.pointee else { return }
         Unmanaged<RequestState>.fromOpaque(state).release()
         requestContext.pointee = nil

@@ -35,7 +35,7 @@ final class ServerCore: Sendable {
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
       guard let rejection = responder.earlyRejection(for: state.values.headers) else { return .YES }
       state.answered = true
-      RequestDeadlines.clock(of: connection)?.answering()
+      RequestDeadlines.withClock(of: connection) { $0.answering() }
       return send(rejection, for: state, on: connection)
     }
     let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
@@ -47,12 +47,9 @@ final class ServerCore: Sendable {
     guard !state.answered else { return .YES }
     state.answered = true
     // The request has arrived in full: from here the handler's time is not the client's.
-    RequestDeadlines.clock(of: connection)?.answering()
+    RequestDeadlines.withClock(of: connection) { $0.answering() }
     guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
-    let request = Request(
-      method: state.method, path: state.path, query: state.values.query, headers: state.values.headers,
-      body: state.body)
-    switch responder.outcome(for: request) {
+    switch responder.outcome(for: state.takeRequest()) {
     case .respond(let response): return send(response, for: state, on: connection)
     case .subscribe(let stream): return subscribe(connection, to: stream, state: state)
     }
