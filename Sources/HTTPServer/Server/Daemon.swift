@@ -26,7 +26,7 @@ struct Daemon: @unchecked Sendable {
       settings,
       { context, connection, url, method, _, upload, uploadSize, requestContext in
         // Borrowed without a retain (two atomic operations a callback), which is safe: the daemon
-        // holds the core (`passRetained` below) until `stop()` has stopped every callback.
+        // holds the core (`passRetained` above) until `stop()` has stopped every callback.
         Unmanaged<ServerCore>.fromOpaque(context!)._withUnsafeGuaranteedRef {
           $0.handle(
             connection!, url: url!, method: method!, upload: upload, uploadSize: uploadSize!,
