@@ -38,7 +38,18 @@ final class ServerCore: Sendable {
       RequestDeadlines.withClock(of: connection) { $0.answering() }
       return send(rejection, for: state, on: connection)
     }
-    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    // Borrowed without a retain (two atomic operations a callback), which is safe: the request
+    // context holds the state until libmicrohttpd reports the request completed, after this call.
+    return Unmanaged<RequestState>.fromOpaque(existing)._withUnsafeGuaranteedRef { state in
+      proceed(with: state, on: connection, upload: upload, uploadSize: uploadSize)
+    }
+  }
+
+  /// The calls after the first: collects the body, then answers once it is complete.
+  private func proceed(
+    with state: RequestState, on connection: OpaquePointer, upload: UnsafePointer<CChar>?,
+    uploadSize: UnsafeMutablePointer<Int>
+  ) -> MHD_Result {
     if uploadSize.pointee > 0 {
       state.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
       uploadSize.pointee = 0
