@@ -49,7 +49,7 @@ final class RequestState {
   /// release when the state goes, atomic operations on every request for nothing, since the
   /// state is only read for the log once the request is handed over. Call it once.
   func takeRequest() -> Request {
-    var query: [String: String] = [:]
+    var query = [String: String]()  // not `[:]`, which builds an empty argument array
     var headers = HTTPHeaders()
     var body: [UInt8] = []
     swap(&query, &values.query)

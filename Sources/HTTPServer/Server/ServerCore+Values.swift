@@ -6,7 +6,9 @@ extension ServerCore {
     /// Every header field, in order.
     var headers = HTTPHeaders()
     /// Decoded query arguments; the first occurrence of a name wins.
-    var query: [String: String] = [:]
+    // `Dictionary()` rather than `[:]`, whose literal builds an empty argument array first
+    // (~30 instructions a request in callgrind).
+    var query = [String: String]()
   }
 
   /// The header fields and query arguments of the request on `connection`, in one pass:
