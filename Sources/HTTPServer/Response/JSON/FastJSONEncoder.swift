@@ -19,6 +19,6 @@ enum FastJSONEncoder {
     let stream = JSONStream()
     try stream.encodeValue(value, key: nil)
     guard !stream.state.failed else { throw Unsupported() }
-    return stream.state.output
+    return stream.state.takeOutput()
   }
 }

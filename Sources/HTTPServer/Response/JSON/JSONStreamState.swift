@@ -39,6 +39,14 @@ struct JSONStreamState {
     output.reserveCapacity(128)
   }
 
+  /// The bytes written, moved out (the state is left empty): the stream is discarded next, so
+  /// a copy would only retain the bytes for the stream's release to undo.
+  mutating func takeOutput() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &output)
+    return taken
+  }
+
   var codingPath: [any CodingKey] { keys.map(\.key) }
 
   /// The coding path down to and including the level of `token` (tokens grow with depth).
