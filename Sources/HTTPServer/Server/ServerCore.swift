@@ -29,11 +29,15 @@ final class ServerCore: Sendable {
   ) -> MHD_Result {
     guard let existing = requestContext.pointee else {
       // The headers are complete on the first call: read them once, for the checks and the handler.
+      // Checked before they move into the state: read from the state, they were copied (a retain
+      // and a release).
+      let values = Self.values(of: connection)
+      let rejection = responder.earlyRejection(for: values.headers)
       let state = RequestState(
-        method: HTTPMethod(cString: method), path: String(cString: url), values: Self.values(of: connection),
-        maxBodySize: maxBodySize, timed: accessLog)
+        method: HTTPMethod(cString: method), path: String(cString: url), values: values, maxBodySize: maxBodySize,
+        timed: accessLog)
       requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-      guard let rejection = responder.earlyRejection(for: state.values.headers) else { return .YES }
+      guard let rejection else { return .YES }
       state.answered = true
       RequestDeadlines.withClock(of: connection) { $0.answering() }
       return send(rejection, for: state, on: connection)
