@@ -19,15 +19,15 @@ extension PlaygroundApp {
       let health: JSONValue = [
         "status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount),
       ]
-      return Array(health.serialized().utf8)
+      return health.serializedBytes()
     case .listScenes:
       return world.withLock { world in
         let scenes: JSONValue = ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
-        return Array(scenes.serialized().utf8)
+        return scenes.serializedBytes()
       }
     case .binding:
       let id = try bindingID(in: request)
-      return Array((world.withLock { $0.binding(id)?.info } ?? .null).serialized().utf8)
+      return (world.withLock { $0.binding(id)?.info } ?? .null).serializedBytes()
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in
@@ -45,9 +45,9 @@ extension PlaygroundApp {
         return Array(text.utf8)
       }
     case .session:
-      return Array(session(for: request).serialized().utf8)
+      return session(for: request).serializedBytes()
     case .openAPI:
-      return Array(OpenAPIDocument.json.serialized().utf8)
+      return OpenAPIDocument.json.serializedBytes()
     case .events:
       // The router serves the stream itself and never routes it here.
       throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")

@@ -83,7 +83,7 @@ public final class PlaygroundApp: Sendable {
     do throws(PlaygroundError) {
       (status, bytes) = (.ok, try body())
     } catch {
-      (status, bytes) = (error.status, Array(error.body.serialized().utf8))
+      (status, bytes) = (error.status, error.body.serializedBytes())
     }
     return Response(status: status, headers: jsonHeaders, body: bytes)
   }

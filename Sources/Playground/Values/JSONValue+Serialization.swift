@@ -9,10 +9,16 @@ extension JSONValue {
   /// JSONValue(["a": [1, 2.5, "x\n"]]).serialized()   // {"a":[1,2.5,"x\n"]}
   /// ```
   /// - Complexity: O(*n*) in the size of the result.
-  public func serialized() -> String {
+  public func serialized() -> String { written().text }
+
+  /// ``serialized()`` as UTF-8 bytes, for an answer's body: making the `String` first and
+  /// copying its bytes out again did the work twice.
+  func serializedBytes() -> [UInt8] { written().bytes }
+
+  private func written() -> JSONWriter {
     var json = JSONWriter()
     json.value(self)
-    return json.text
+    return json
   }
 }
 
