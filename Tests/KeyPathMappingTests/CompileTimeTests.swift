@@ -21,7 +21,8 @@ private enum APIShape {
     \Int.[getter: .inline { "\($0)" }, setter: .inline { Int($0) ?? 0 }]
   }
   static var mapPath: WritableKeyPath<Int, Int?> { \Int.[mapPath: \.optional] }
-  static var readonlyMapPath: KeyPath<Int, Int> { \Int.[mapPath: \.root] }
+  static var readonlyMapPath: KeyPath<Int, String> { \Int.[mapPath: \.[map: .inline { "\($0)" }]] }
+  static var selfMapPath: WritableKeyPath<Int, Int> { \Int.[mapPath: \.self] }
   static var reference: ReferenceWritableKeyPath<Profile, String> {
     \Profile.[convert: NonMutating.inline(extract: { $0.name }, embed: { $0.name = $1 })]
   }
@@ -29,7 +30,7 @@ private enum APIShape {
 
   // Mappings are Hashable values with a printable identity, and expose their two directions.
   static func directions(_ conversion: Mutating, root: inout Int) -> some Hashable & CustomStringConvertible {
-    conversion.embed(conversion.extract(from: root), into: &root)
+    conversion.embed(conversion.extract(from: root), in: &root)
     return conversion
   }
 
