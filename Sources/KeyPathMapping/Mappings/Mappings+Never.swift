@@ -93,7 +93,11 @@ extension KeyPathMapper.NonMutatingSetter {
   ///   - line: The line reported when it stops, and part of the identity; leave the default.
   ///   - column: The call site's column, part of the identity; leave the default.
   /// - Returns: A setter identified by `message` and the place it was made.
+  // A `var` root can take either kind of setter, and this one is spelled like the mutating
+  // one: it yields, so `root[getter: g, setter: .never()]` is not ambiguous. On a `let` root only
+  // this one applies.
   @inlinable
+  @_disfavoredOverload
   public static func never(
     message: String? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) -> Self {

@@ -49,7 +49,11 @@ extension KeyPathMapper.NonMutatingSetter where Member == Root {
   ///   - column: The call site's column; leave the default.
   ///   - operation: Receives the root and the value written.
   /// - Returns: A setter identified by `id` or by its call site.
+  // A `var` root can take either kind of setter, and this one is spelled like the mutating
+  // one: it yields, so `root[setter: .perform(...)]` is not ambiguous. On a `let` root only
+  // this one applies.
   @inlinable
+  @_disfavoredOverload
   public static func perform(
     id: AnyHashable? = nil,
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
