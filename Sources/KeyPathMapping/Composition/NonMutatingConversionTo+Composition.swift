@@ -1,6 +1,9 @@
 // A non-mutating conversion continues with conversions of its member: the write goes back
 // through the reference at the end. The later stages are either all mutating (the member is a
 // value, rewritten and handed back) or all non-mutating (the member is a reference too).
+// A closure such as `{ $0.name = $1 }` on a class member fits both kinds of `.inline`; the
+// mutating forms are disfavored so that it picks the non-mutating one, as the published
+// package (which has only that one) does. Both write the same way.
 
 extension KeyPathMapper.NonMutatingConversionTo {
   /// Appends a conversion that continues from this one's member.
@@ -8,6 +11,7 @@ extension KeyPathMapper.NonMutatingConversionTo {
   /// - Parameter next: The conversion applied to this one's member.
   /// - Returns: A conversion that writes through the reference root; its identity combines both stages.
   @inlinable
+  @_disfavoredOverload
   public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>) -> KeyPathMapper<Root>.NonMutatingConversionTo<Next> {
     .init(Composed(self, next))
   }
@@ -26,6 +30,7 @@ extension KeyPathMapper.NonMutatingConversionTo {
   ///   - stage2: The second stage.
   /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
   @inlinable
+  @_disfavoredOverload
   public static func concat<A>(
     _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
     _ stage2: KeyPathMapper<A>.MutatingConversionTo<Member>
@@ -41,6 +46,7 @@ extension KeyPathMapper.NonMutatingConversionTo {
   ///   - stage3: The third stage.
   /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
   @inlinable
+  @_disfavoredOverload
   public static func concat<A, B>(
     _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
     _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
@@ -58,6 +64,7 @@ extension KeyPathMapper.NonMutatingConversionTo {
   ///   - stage4: The fourth stage.
   /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
   @inlinable
+  @_disfavoredOverload
   public static func concat<A, B, C>(
     _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
     _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
@@ -77,6 +84,7 @@ extension KeyPathMapper.NonMutatingConversionTo {
   ///   - stage5: The fifth stage.
   /// - Returns: A conversion that writes through the reference root; its identity combines every stage's.
   @inlinable
+  @_disfavoredOverload
   public static func concat<A, B, C, D>(
     _ stage1: KeyPathMapper<Root>.NonMutatingConversionTo<A>,
     _ stage2: KeyPathMapper<A>.MutatingConversionTo<B>,
