@@ -52,6 +52,8 @@ let package = Package(
     ),
 
     .testTarget(name: "KeyPathMappingTests", dependencies: ["KeyPathMapping", "KeyPathMappingTesting"]),
+    // The published package's public API, spelled as its users spell it (issue 14).
+    .testTarget(name: "PublishedAPITests", dependencies: ["KeyPathMapping"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTTPTestSupport"]),

@@ -52,7 +52,7 @@ func report<Conversion: MutatingConversionMapping>(
 where Conversion.Root: Equatable, Conversion.Member: Equatable {
   var found: [RoundTripCounterexample<Conversion.Root, Conversion.Member>] = []
   func written(_ members: Conversion.Member..., into root: Conversion.Root) -> Conversion.Root {
-    members.reduce(into: root) { conversion.embed($1, into: &$0) }
+    members.reduce(into: root) { conversion.embed($1, in: &$0) }
   }
   for root in roots {
     let read = conversion.extract(from: root)

@@ -13,7 +13,7 @@ struct Scaled: MutatingConversionMapping {
   var factor: Double
 
   func extract(from root: Int) -> Double { Double(root) * factor }
-  func embed(_ member: Double, into root: inout Int) { root = Int((member / factor).rounded()) }
+  func embed(_ member: Double, in root: inout Int) { root = Int((member / factor).rounded()) }
 }
 
 extension KeyPathMapper.MutatingConversionTo where Root == Int, Member == Double {

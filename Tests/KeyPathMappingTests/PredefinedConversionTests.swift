@@ -19,7 +19,8 @@ struct PredefinedConversionTests {
     #expect(count == 3)
     count[mapPath: \.optional] = 4
     #expect(count == 4)
-    #expect(count[mapPath: \.root.description] == "4")
+    #expect(count[mapPath: \.self] == 4)
+    #expect(count[mapPath: \.[map: .inline { $0.description }]] == "4")
   }
 
   @Test func safeIndexReadsNilAndIgnoresWritesOutOfRange() {

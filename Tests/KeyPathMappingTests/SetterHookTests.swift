@@ -25,9 +25,10 @@ struct SetterHookTests {
     var level = 1
     level[setter: .perform(
       onWillSet: { root, newValue in events.append("will \(root) \(newValue)") },
-      onDidSet: { oldRoot, newValue in events.append("did \(oldRoot) \(newValue)") }
+      onDidSet: { root, newValue in events.append("did \(root) \(newValue)") }
     )] = 2
-    #expect(events == ["will 1 2", "did 1 2"])
+    // The root before the write in `onWillSet`, after it in `onDidSet`.
+    #expect(events == ["will 1 2", "did 2 2"])
     #expect(level == 2)
     level[setter: .perform(onWillSet: { events.append("will \($0)") }, onDidSet: { events.append("did \($0)") })] = 3
     #expect(events.suffix(2) == ["will 3", "did 3"])

@@ -26,19 +26,19 @@ where Outer: MutatingConversionMapping, Inner: MutatingConversionMapping {
   // Every stage sees the write: a stage that rejects it leaves the intermediate value as it was,
   // and writing that back leaves the root as it was.
   @inlinable
-  func embed(_ member: Inner.Member, into root: inout Outer.Root) {
+  func embed(_ member: Inner.Member, in root: inout Outer.Root) {
     var intermediate = outer.extract(from: root)
-    inner.embed(member, into: &intermediate)
-    outer.embed(intermediate, into: &root)
+    inner.embed(member, in: &intermediate)
+    outer.embed(intermediate, in: &root)
   }
 }
 
 extension Composed: NonMutatingEmbeddingMapping, NonMutatingConversionMapping
 where Outer: NonMutatingConversionMapping, Inner: MutatingConversionMapping {
   @inlinable
-  func embed(_ member: Inner.Member, into root: Outer.Root) {
+  func embed(_ member: Inner.Member, in root: Outer.Root) {
     var intermediate = outer.extract(from: root)
-    inner.embed(member, into: &intermediate)
-    outer.embed(intermediate, into: root)
+    inner.embed(member, in: &intermediate)
+    outer.embed(intermediate, in: root)
   }
 }

@@ -25,7 +25,7 @@ struct FailableConversion<Root, Member>: MutatingConversionMapping, CustomString
   @inlinable func extract(from root: Root) -> Member { read.value(root) }
 
   @inlinable
-  func embed(_ member: Member, into root: inout Root) {
+  func embed(_ member: Member, in root: inout Root) {
     do {
       root = try write.value(member)
     } catch {

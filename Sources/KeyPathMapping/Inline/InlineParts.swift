@@ -25,11 +25,11 @@ extension InlineClosure: ExtractingMapping where Body == (Root) -> Member {
 }
 
 extension InlineClosure: MutatingEmbeddingMapping where Body == (inout Root, Member) -> Void {
-  @inlinable func embed(_ member: Member, into root: inout Root) { body.value(&root, member) }
+  @inlinable func embed(_ member: Member, in root: inout Root) { body.value(&root, member) }
 }
 
 extension InlineClosure: NonMutatingEmbeddingMapping where Body == (Root, Member) -> Void {
-  @inlinable func embed(_ member: Member, into root: Root) { body.value(root, member) }
+  @inlinable func embed(_ member: Member, in root: Root) { body.value(root, member) }
 }
 
 extension Paired {

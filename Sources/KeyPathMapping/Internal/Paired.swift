@@ -30,8 +30,8 @@ where
   Embedding.Root == Extraction.Root, Embedding.Member == Extraction.Member
 {
   @inlinable
-  func embed(_ member: Extraction.Member, into root: inout Extraction.Root) {
-    embedding.embed(member, into: &root)
+  func embed(_ member: Extraction.Member, in root: inout Extraction.Root) {
+    embedding.embed(member, in: &root)
   }
 }
 
@@ -41,7 +41,7 @@ where
   Embedding.Root == Extraction.Root, Embedding.Member == Extraction.Member
 {
   @inlinable
-  func embed(_ member: Extraction.Member, into root: Extraction.Root) {
-    embedding.embed(member, into: root)
+  func embed(_ member: Extraction.Member, in root: Extraction.Root) {
+    embedding.embed(member, in: root)
   }
 }

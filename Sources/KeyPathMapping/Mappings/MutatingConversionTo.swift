@@ -11,6 +11,9 @@ extension KeyPathMapper {
   /// progress[convert: .to(Double.self)] = 0.5  // progress is 0.5
   /// ```
   public struct MutatingConversionTo<Member>: MutatingConversionMapping, CustomStringConvertible {
+    /// The type the mapping starts from: the mapper's `Value`.
+    public typealias Root = Value
+
     /// What the mapping is: two mappings are equal when their identities are.
     public let identity: MappingIdentity
 
@@ -30,7 +33,7 @@ extension KeyPathMapper {
     public init(_ base: some MutatingConversionMapping<Root, Member>) {
       identity = MappingIdentity(base)
       extractor = IgnoredByIdentity { base.extract(from: $0) }
-      embedder = IgnoredByIdentity { base.embed($1, into: &$0) }
+      embedder = IgnoredByIdentity { base.embed($1, in: &$0) }
     }
 
     /// Reads the member.
@@ -48,7 +51,7 @@ extension KeyPathMapper {
     ///   - member: The new member value.
     ///   - root: The root to update; left unchanged when the mapping rejects the write.
     @inlinable
-    public func embed(_ member: Member, into root: inout Root) {
+    public func embed(_ member: Member, in root: inout Root) {
       embedder.value(&root, member)
     }
 

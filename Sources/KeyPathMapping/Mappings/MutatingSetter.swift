@@ -11,6 +11,9 @@ extension KeyPathMapper {
   /// volume[setter: .onDidSet { log.append($0) }] = 7  // volume is 7, log is [7]
   /// ```
   public struct MutatingSetter<Member>: MutatingEmbeddingMapping, CustomStringConvertible {
+    /// The type the mapping starts from: the mapper's `Value`.
+    public typealias Root = Value
+
     /// What the mapping is: two mappings are equal when their identities are.
     public let identity: MappingIdentity
 
@@ -27,7 +30,7 @@ extension KeyPathMapper {
     @inlinable
     public init(_ base: some MutatingEmbeddingMapping<Root, Member>) {
       identity = MappingIdentity(base)
-      embedder = IgnoredByIdentity { base.embed($1, into: &$0) }
+      embedder = IgnoredByIdentity { base.embed($1, in: &$0) }
     }
 
     /// Writes a member into a root.
@@ -36,7 +39,7 @@ extension KeyPathMapper {
     ///   - member: The new member value.
     ///   - root: The root to update; left unchanged when the mapping rejects the write.
     @inlinable
-    public func embed(_ member: Member, into root: inout Root) {
+    public func embed(_ member: Member, in root: inout Root) {
       embedder.value(&root, member)
     }
 

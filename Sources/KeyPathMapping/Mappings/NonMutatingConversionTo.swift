@@ -13,6 +13,9 @@ extension KeyPathMapper {
   /// counter[convert: text] = "3"  // counter.count is 3
   /// ```
   public struct NonMutatingConversionTo<Member>: NonMutatingConversionMapping, CustomStringConvertible {
+    /// The type the mapping starts from: the mapper's `Value`.
+    public typealias Root = Value
+
     /// What the mapping is: two mappings are equal when their identities are.
     public let identity: MappingIdentity
 
@@ -32,7 +35,7 @@ extension KeyPathMapper {
     public init(_ base: some NonMutatingConversionMapping<Root, Member>) {
       identity = MappingIdentity(base)
       extractor = IgnoredByIdentity { base.extract(from: $0) }
-      embedder = IgnoredByIdentity { base.embed($1, into: $0) }
+      embedder = IgnoredByIdentity { base.embed($1, in: $0) }
     }
 
     /// Reads the member.
@@ -50,7 +53,7 @@ extension KeyPathMapper {
     ///   - member: The new member value.
     ///   - root: The reference to write through.
     @inlinable
-    public func embed(_ member: Member, into root: Root) {
+    public func embed(_ member: Member, in root: Root) {
       embedder.value(root, member)
     }
 

@@ -11,6 +11,9 @@ extension KeyPathMapper {
   /// }
   /// ```
   public struct NonMutatingSetter<Member>: NonMutatingEmbeddingMapping, CustomStringConvertible {
+    /// The type the mapping starts from: the mapper's `Value`.
+    public typealias Root = Value
+
     /// What the mapping is: two mappings are equal when their identities are.
     public let identity: MappingIdentity
 
@@ -27,7 +30,7 @@ extension KeyPathMapper {
     @inlinable
     public init(_ base: some NonMutatingEmbeddingMapping<Root, Member>) {
       identity = MappingIdentity(base)
-      embedder = IgnoredByIdentity { base.embed($1, into: $0) }
+      embedder = IgnoredByIdentity { base.embed($1, in: $0) }
     }
 
     /// Writes a member through a reference root.
@@ -36,7 +39,7 @@ extension KeyPathMapper {
     ///   - member: The new member value.
     ///   - root: The reference to write through.
     @inlinable
-    public func embed(_ member: Member, into root: Root) {
+    public func embed(_ member: Member, in root: Root) {
       embedder.value(root, member)
     }
 

@@ -13,6 +13,9 @@ extension KeyPathMapper {
   /// [1, 2, 3][map: .sum]  // 6
   /// ```
   public struct ReadonlyConversionTo<Member>: ExtractingMapping, CustomStringConvertible {
+    /// The type the mapping starts from: the mapper's `Value`.
+    public typealias Root = Value
+
     /// What the mapping is: two mappings are equal when their identities are.
     public let identity: MappingIdentity
 

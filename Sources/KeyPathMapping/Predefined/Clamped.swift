@@ -6,7 +6,7 @@ struct Clamped<Root: Comparable & Hashable>: MutatingConversionMapping, CustomSt
 
   @inlinable init(_ range: ClosedRange<Root>) { self.range = range }
   @inlinable func extract(from root: Root) -> Root { clamp(root) }
-  @inlinable func embed(_ member: Root, into root: inout Root) { root = clamp(member) }
+  @inlinable func embed(_ member: Root, in root: inout Root) { root = clamp(member) }
 
   @inlinable
   func clamp(_ value: Root) -> Root {

@@ -6,7 +6,7 @@ struct ParsedWithFallback<Root: LosslessStringConvertible & Hashable>: MutatingC
 
   @inlinable init(fallback: Root) { self.fallback = fallback }
   @inlinable func extract(from root: Root) -> String { root.description }
-  @inlinable func embed(_ member: String, into root: inout Root) { root = Root(member) ?? fallback }
+  @inlinable func embed(_ member: String, in root: inout Root) { root = Root(member) ?? fallback }
   @usableFromInline var description: String { ".parsed(fallback: \(fallback)) of \(Root.self)" }
 }
 

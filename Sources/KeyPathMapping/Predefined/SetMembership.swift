@@ -9,7 +9,7 @@ where Root.Element: Hashable {
   @inlinable func extract(from root: Root) -> Bool { root.contains(element) }
 
   @inlinable
-  func embed(_ member: Bool, into root: inout Root) {
+  func embed(_ member: Bool, in root: inout Root) {
     if member {
       root.insert(element)
     } else {

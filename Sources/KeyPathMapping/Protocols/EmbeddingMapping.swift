@@ -15,7 +15,7 @@ public protocol MutatingEmbeddingMapping<Root, Member>: Hashable {
   /// - Parameters:
   ///   - member: The new member value.
   ///   - root: The root to update.
-  func embed(_ member: Member, into root: inout Root)
+  func embed(_ member: Member, in root: inout Root)
 }
 
 /// A mapping that writes a `Member` through a root that is a reference, without replacing it.
@@ -33,7 +33,7 @@ public protocol NonMutatingEmbeddingMapping<Root, Member>: Hashable {
   /// - Parameters:
   ///   - member: The new member value.
   ///   - root: The reference to write through.
-  func embed(_ member: Member, into root: Root)
+  func embed(_ member: Member, in root: Root)
 }
 
 /// A round-trippable conversion that writes back into a root it may replace.
@@ -41,7 +41,7 @@ public protocol NonMutatingEmbeddingMapping<Root, Member>: Hashable {
 /// ```swift
 /// struct Celsius: MutatingConversionMapping {
 ///   func extract(from kelvin: Double) -> Double { kelvin - 273.15 }
-///   func embed(_ celsius: Double, into kelvin: inout Double) { kelvin = celsius + 273.15 }
+///   func embed(_ celsius: Double, in kelvin: inout Double) { kelvin = celsius + 273.15 }
 /// }
 ///
 /// var kelvin = 300.0

@@ -26,7 +26,7 @@ extension Equatable {
   @inlinable
   public subscript<Member>(convert conversion: KeyPathMapper<Self>.MutatingConversionTo<Member>) -> Member {
     get { conversion.extract(from: self) }
-    set { conversion.embed(newValue, into: &self) }
+    set { conversion.embed(newValue, in: &self) }
   }
 
   /// Reads and writes a member through a conversion that writes through this reference.
@@ -35,7 +35,7 @@ extension Equatable {
   @inlinable
   public subscript<Member>(convert conversion: KeyPathMapper<Self>.NonMutatingConversionTo<Member>) -> Member {
     get { conversion.extract(from: self) }
-    nonmutating set { conversion.embed(newValue, into: self) }
+    nonmutating set { conversion.embed(newValue, in: self) }
   }
 
   /// Reads a member through a getter.
@@ -61,7 +61,7 @@ extension Equatable {
   @inlinable
   public subscript(setter setter: KeyPathMapper<Self>.MutatingSetter<Self>) -> Self {
     get { self }
-    set { setter.embed(newValue, into: &self) }
+    set { setter.embed(newValue, in: &self) }
   }
 
   /// Reads this reference unchanged and writes through a non-mutating setter.
@@ -70,7 +70,7 @@ extension Equatable {
   @inlinable
   public subscript(setter setter: KeyPathMapper<Self>.NonMutatingSetter<Self>) -> Self {
     get { self }
-    nonmutating set { setter.embed(newValue, into: self) }
+    nonmutating set { setter.embed(newValue, in: self) }
   }
 
   /// Reads a member through a getter and writes it through a separate setter.
@@ -84,7 +84,7 @@ extension Equatable {
     setter setter: KeyPathMapper<Self>.MutatingSetter<Member>
   ) -> Member {
     get { getter.extract(from: self) }
-    set { setter.embed(newValue, into: &self) }
+    set { setter.embed(newValue, in: &self) }
   }
 
   /// Reads a member through a getter and writes it through a separate non-mutating setter.
@@ -98,29 +98,36 @@ extension Equatable {
     setter setter: KeyPathMapper<Self>.NonMutatingSetter<Member>
   ) -> Member {
     get { getter.extract(from: self) }
-    nonmutating set { setter.embed(newValue, into: self) }
+    nonmutating set { setter.embed(newValue, in: self) }
   }
 
-  /// Reads a member through a read-only key path into ``KeyPathMapper``.
+  /// Reads a member through a key path from a mapper over this value to a mapper over the member.
   ///
-  /// - Parameter path: A key path starting at a mapper wrapping this value.
+  /// ```swift
+  /// 3[mapPath: \.self]                     // 3
+  /// [7, 8][mapPath: \.[map: .safeIndex(5)]]  // nil
+  /// ```
+  ///
+  /// - Parameter path: A key path from a mapper over this value to a mapper over the member.
   @inlinable
-  public subscript<Member>(mapPath path: KeyPath<KeyPathMapper<Self>, Member>) -> Member {
-    KeyPathMapper(self)[keyPath: path]
+  public subscript<Member>(mapPath path: MappingKeyPath<Self, Member>) -> Member {
+    KeyPathMapper(self)[keyPath: path].value
   }
 
-  /// Reads and writes a member through a writable key path into ``KeyPathMapper``.
+  /// Reads and writes a member through a writable key path from a mapper over this value to a
+  /// mapper over the member.
   ///
   /// ```swift
   /// var count = 3
-  /// count[mapPath: \.optional] = nil  // ignored: count is 3
-  /// count[mapPath: \.optional] = 4    // count is 4
+  /// count[mapPath: \.optional] = nil                          // ignored: count is 3
+  /// count[mapPath: \.optional] = 4                            // count is 4
+  /// count[mapPath: \.[convert: .to(Double.self)].optional] = 5 // count is 5
   /// ```
   ///
-  /// - Parameter path: A key path starting at a mapper wrapping this value.
+  /// - Parameter path: A writable key path from a mapper over this value to a mapper over the member.
   @inlinable
-  public subscript<Member>(mapPath path: WritableKeyPath<KeyPathMapper<Self>, Member>) -> Member {
-    get { KeyPathMapper(self)[keyPath: path] }
+  public subscript<Member>(mapPath path: WritableMappingKeyPath<Self, Member>) -> Member {
+    get { KeyPathMapper(self)[keyPath: path].value }
     set { KeyPathMapper.write(newValue, through: path, into: &self) }
   }
 }

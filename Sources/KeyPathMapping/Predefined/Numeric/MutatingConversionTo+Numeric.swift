@@ -1,7 +1,8 @@
 #if PredefinedConversions
-// `.to(_:)` between the standard numeric types, in every direction. None of them traps: a value
-// beyond the target's range saturates at the target's bound, NaN reads as zero in an integer,
-// and a fractional value is rounded by `rounding` (toward zero unless you choose otherwise).
+// `.to(_:)` between any `BinaryInteger` and `BinaryFloatingPoint` types, in every direction.
+// None of them traps: a value beyond the target's range saturates at the target's bound, NaN
+// reads as zero in an integer, and a fractional value is rounded by `rounding` (toward zero
+// unless you choose otherwise).
 
 extension KeyPathMapper.MutatingConversionTo where Root: BinaryFloatingPoint {
   /// Converts between floating-point types; finite values beyond the target's range saturate.
@@ -41,12 +42,12 @@ extension KeyPathMapper.MutatingConversionTo where Root: BinaryFloatingPoint {
   @inlinable
   public static func to(
     _ type: Member.Type = Member.self, rounding: FloatingPointRoundingRule = .towardZero
-  ) -> Self where Member: FixedWidthInteger {
+  ) -> Self where Member: BinaryInteger {
     Self(FloatingToInteger(rounding: rounding))
   }
 }
 
-extension KeyPathMapper.MutatingConversionTo where Root: FixedWidthInteger {
+extension KeyPathMapper.MutatingConversionTo where Root: BinaryInteger {
   /// Converts an integer root to a floating-point member; writes back round and saturate.
   ///
   /// ```swift
@@ -66,9 +67,7 @@ extension KeyPathMapper.MutatingConversionTo where Root: FixedWidthInteger {
   ) -> Self where Member: BinaryFloatingPoint {
     Self(IntegerToFloating(rounding: rounding))
   }
-}
 
-extension KeyPathMapper.MutatingConversionTo where Root: BinaryInteger {
   /// Converts between integer types, clamping values beyond the target's range.
   ///
   /// ```swift

@@ -7,30 +7,30 @@
 struct FloatingToFloating<Root: BinaryFloatingPoint, Member: BinaryFloatingPoint>: MutatingConversionMapping {
   @inlinable init() {}
   @inlinable func extract(from root: Root) -> Member { SaturatingConversion.floatingPoint(root) }
-  @inlinable func embed(_ member: Member, into root: inout Root) { root = SaturatingConversion.floatingPoint(member) }
+  @inlinable func embed(_ member: Member, in root: inout Root) { root = SaturatingConversion.floatingPoint(member) }
 }
 
 @usableFromInline
-struct FloatingToInteger<Root: BinaryFloatingPoint, Member: FixedWidthInteger>: MutatingConversionMapping {
+struct FloatingToInteger<Root: BinaryFloatingPoint, Member: BinaryInteger>: MutatingConversionMapping {
   @usableFromInline let rounding: FloatingPointRoundingRule
   @inlinable init(rounding: FloatingPointRoundingRule) { self.rounding = rounding }
   @inlinable func extract(from root: Root) -> Member { SaturatingConversion.integer(root, rounding: rounding) }
-  @inlinable func embed(_ member: Member, into root: inout Root) { root = SaturatingConversion.floatingPoint(member) }
+  @inlinable func embed(_ member: Member, in root: inout Root) { root = SaturatingConversion.floatingPoint(member) }
 }
 
 @usableFromInline
-struct IntegerToFloating<Root: FixedWidthInteger, Member: BinaryFloatingPoint>: MutatingConversionMapping {
+struct IntegerToFloating<Root: BinaryInteger, Member: BinaryFloatingPoint>: MutatingConversionMapping {
   @usableFromInline let rounding: FloatingPointRoundingRule
   @inlinable init(rounding: FloatingPointRoundingRule) { self.rounding = rounding }
   @inlinable func extract(from root: Root) -> Member { SaturatingConversion.floatingPoint(root) }
-  @inlinable func embed(_ member: Member, into root: inout Root) { root = SaturatingConversion.integer(member, rounding: rounding) }
+  @inlinable func embed(_ member: Member, in root: inout Root) { root = SaturatingConversion.integer(member, rounding: rounding) }
 }
 
 @usableFromInline
 struct IntegerToInteger<Root: BinaryInteger, Member: BinaryInteger>: MutatingConversionMapping {
   @inlinable init() {}
   @inlinable func extract(from root: Root) -> Member { SaturatingConversion.integer(root) }
-  @inlinable func embed(_ member: Member, into root: inout Root) { root = SaturatingConversion.integer(member) }
+  @inlinable func embed(_ member: Member, in root: inout Root) { root = SaturatingConversion.integer(member) }
 }
 
 extension FloatingToFloating: CustomStringConvertible {

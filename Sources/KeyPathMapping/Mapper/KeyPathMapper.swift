@@ -1,9 +1,9 @@
-/// The namespace of mappings from a `Root` value to one of its derived members, and a view of a
-/// root through which key paths can apply those mappings.
+/// The namespace of mappings from a `Value` to one of its derived members, and a view of a value
+/// through which key paths can apply those mappings.
 ///
-/// Its nested types name the kinds of mappings. Extend them with constrained static factories to
-/// add your own conversions, then apply them through the labeled subscripts every `Equatable`
-/// (and every ``KeyPathMappable``) type has:
+/// Its nested types name the kinds of mappings. Each calls the mapper's `Value` its `Root`.
+/// Extend them with constrained static factories to add your own conversions, then apply them
+/// through the labeled subscripts every `Equatable` (and every ``KeyPathMappable``) type has:
 ///
 /// ```swift
 /// extension KeyPathMapper.MutatingConversionTo where Root == Int, Member == Int {
@@ -31,18 +31,26 @@
 /// `Sendable`, so it cannot live in a global or static `let`; form it where it is used (a view
 /// body does), which is cheap, and equal mappings give equal key paths.
 ///
-/// A `KeyPathMapper` value also wraps a root, so that the `[mapPath:]` subscript can apply a key
-/// path such as `\.optional` to it.
-public struct KeyPathMapper<Root> {
+/// A `KeyPathMapper` value also wraps a value, so that the `[mapPath:]` subscript can apply a key
+/// path such as `\.optional` to it: each step of such a path leads from one mapper to another
+/// (a ``MappingKeyPath``), and `[mapPath:]` hands back the last mapper's value.
+///
+/// ```swift
+/// var count = 3
+/// count[mapPath: \.self]                                  // 3
+/// count[mapPath: \.optional] = nil                        // ignored: count is 3
+/// count[mapPath: \.[convert: .to(Double.self)].optional]  // Optional(3.0)
+/// ```
+public struct KeyPathMapper<Value>: KeyPathMapperProtocol {
   /// The value the mapper's key paths start from.
-  public var root: Root
+  public var value: Value
 
-  /// Wraps a root value.
+  /// Wraps a value.
   ///
-  /// - Parameter root: The value key paths into the mapper read and write.
+  /// - Parameter value: The value key paths into the mapper read and write.
   @inlinable
-  public init(_ root: Root) {
-    self.root = root
+  public init(_ value: Value) {
+    self.value = value
   }
 
   /// A read-only mapping used with the `[getter:]` and `[getter:setter:]` subscripts.
@@ -52,15 +60,6 @@ public struct KeyPathMapper<Root> {
   public typealias Getter<Member> = ReadonlyConversionTo<Member>
 }
 
-extension KeyPathMapper: Sendable where Root: Sendable {}
-
-extension KeyPathMapper {
-  // The write half of both `[mapPath:]` subscripts: the key path ends at a member of a mapper, so
-  // the root travels through a mapper and back.
-  @inlinable
-  static func write<Member>(_ newValue: Member, through path: WritableKeyPath<Self, Member>, into root: inout Root) {
-    var mapper = Self(root)
-    mapper[keyPath: path] = newValue
-    root = mapper.root
-  }
-}
+extension KeyPathMapper: Sendable where Value: Sendable {}
+extension KeyPathMapper: Equatable where Value: Equatable {}
+extension KeyPathMapper: Hashable where Value: Hashable {}
