@@ -1,8 +1,12 @@
 /// A `State`'s observers in subscription order, each under the number its token cancels.
 @usableFromInline
 struct CommitObservers<Value: Sendable>: Sendable {
+  /// What an observer is called with each commit.
+  @usableFromInline typealias Callback = @Sendable (Commit<Value>) -> Void
+
   @usableFromInline var ids: [Int] = []
-  @usableFromInline var callbacks: [@Sendable (Commit<Value>) -> Void] = []
+  /// The observers, in subscription order; `ids[i]` is the number of `callbacks[i]`.
+  @usableFromInline var callbacks: [Callback] = []
 
   @inlinable
   init() {}
@@ -11,7 +15,7 @@ struct CommitObservers<Value: Sendable>: Sendable {
   var isEmpty: Bool { ids.isEmpty }
 
   @inlinable
-  mutating func add(_ callback: @escaping @Sendable (Commit<Value>) -> Void, id: Int) {
+  mutating func add(_ callback: @escaping Callback, id: Int) {
     ids.append(id)
     callbacks.append(callback)
   }
@@ -22,11 +26,5 @@ struct CommitObservers<Value: Sendable>: Sendable {
     guard let index = ids.firstIndex(of: id) else { return }
     ids.remove(at: index)
     callbacks.remove(at: index)
-  }
-
-  /// Calls every observer with `commit`, in subscription order.
-  @inlinable
-  func notify(of commit: Commit<Value>) {
-    for callback in callbacks { callback(commit) }
   }
 }

@@ -29,7 +29,7 @@ final class StateStorage<Value: Sendable>: Sendable {
   /// respect to other writers; then tells the observers.
   @inlinable
   func write(transaction: Transaction, _ body: (inout Value) -> Void) {
-    let notification = writers.run { () -> (commit: Commit<Value>, observers: CommitObservers<Value>)? in
+    let notification = writers.run { () -> (commit: Commit<Value>, observers: [CommitObservers<Value>.Callback])? in
       var value = contents.withLock { $0.value }
       let oldValue = value
       body(&value)
@@ -41,14 +41,16 @@ final class StateStorage<Value: Sendable>: Sendable {
           ambientTransaction: Transaction.current)
         // Inside the value's lock, so that no observer subscribes between the commit and the list
         // of those who hear about it; copied out only when someone listens.
-        guard let observersToTell = observers.withLock({ $0.isEmpty ? nil : $0 }),
+        guard let observersToTell = observers.withLock({ $0.isEmpty ? nil : $0.callbacks }),
           let commit = contents.lastCommit
         else { return nil }
         return (commit, observersToTell)
       }
     }
     // Outside every lock: observers may read or write this state.
-    if let notification { notification.observers.notify(of: notification.commit) }
+    if let notification {
+      for observer in notification.observers { observer(notification.commit) }
+    }
   }
 
   var history: [Commit<Value>] { contents.withLock { $0.newestCommits } }
