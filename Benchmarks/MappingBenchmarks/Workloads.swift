@@ -71,27 +71,26 @@ enum Workloads {
   /// A child view's write: derive the binding from one handed in (its `@Binding`), then write.
   /// Unlike the derive row, the derivation cannot see which location the binding holds.
   @inline(never)
-  static func handedMapped(_ iterations: Int) {
-    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
-    for index in 0..<iterations { writeHandedMapped(state.projectedValue, Double(index & 1)) }
-    blackHole(state.wrappedValue)
-  }
+  static func handedMapped(_ iterations: Int) { writeHanded(iterations, through: childMapped) }
 
   @inline(never)
-  static func writeHandedMapped(_ binding: Binding<Float>, _ value: Double) {
+  static func childMapped(_ binding: Binding<Float>, _ value: Double) {
     binding[convert: .to(Double.self)].animation(.easeInOut).wrappedValue = value
   }
 
   @inline(never)
-  static func handedFloor(_ iterations: Int) {
-    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
-    for index in 0..<iterations { writeHandedFloor(state.projectedValue, Double(index & 1)) }
-    blackHole(state.wrappedValue)
-  }
+  static func handedFloor(_ iterations: Int) { writeHanded(iterations, through: childFloor) }
 
   @inline(never)
-  static func writeHandedFloor(_ binding: Binding<Float>, _ value: Double) {
+  static func childFloor(_ binding: Binding<Float>, _ value: Double) {
     binding[floorConvert: FloorToken()].animation(.easeInOut).wrappedValue = value
+  }
+
+  /// Hands a state's binding to `child` `iterations` times, as a parent view would.
+  private static func writeHanded(_ iterations: Int, through child: (Binding<Float>, Double) -> Void) {
+    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
+    for index in 0..<iterations { child(state.projectedValue, Double(index & 1)) }
+    blackHole(state.wrappedValue)
   }
 
   /// What every view-body re-evaluation pays: build the key path and hash it.
