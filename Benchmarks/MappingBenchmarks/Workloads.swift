@@ -68,6 +68,31 @@ enum Workloads {
     blackHole(state.wrappedValue)
   }
 
+  /// A child view's write: derive the binding from one handed in (its `@Binding`), then write.
+  /// Unlike the derive row, the derivation cannot see which location the binding holds.
+  @inline(never)
+  static func handedMapped(_ iterations: Int) { writeHanded(iterations, through: childMapped) }
+
+  @inline(never)
+  static func childMapped(_ binding: Binding<Float>, _ value: Double) {
+    binding[convert: .to(Double.self)].animation(.easeInOut).wrappedValue = value
+  }
+
+  @inline(never)
+  static func handedFloor(_ iterations: Int) { writeHanded(iterations, through: childFloor) }
+
+  @inline(never)
+  static func childFloor(_ binding: Binding<Float>, _ value: Double) {
+    binding[floorConvert: FloorToken()].animation(.easeInOut).wrappedValue = value
+  }
+
+  /// Hands a state's binding to `child` `iterations` times, as a parent view would.
+  private static func writeHanded(_ iterations: Int, through child: (Binding<Float>, Double) -> Void) {
+    let state = State(wrappedValue: Float(0.5), historyLimit: 0)
+    for index in 0..<iterations { child(state.projectedValue, Double(index & 1)) }
+    blackHole(state.wrappedValue)
+  }
+
   /// What every view-body re-evaluation pays: build the key path and hash it.
   @inline(never)
   static func keyPathMapped(_ iterations: Int) {
@@ -115,6 +140,8 @@ enum AllocationProbe {
     case "binding-floor": Workloads.bindingFloor(iterations)
     case "derived": Workloads.derivedMapped(iterations)
     case "derived-floor": Workloads.derivedFloor(iterations)
+    case "handed": Workloads.handedMapped(iterations)
+    case "handed-floor": Workloads.handedFloor(iterations)
     case "keypath": Workloads.keyPathMapped(iterations)
     case "keypath-floor": Workloads.keyPathFloor(iterations)
     default: print("unknown mode \(mode)")

@@ -2,6 +2,9 @@
 //
 //   swift run -c release mapping-benchmarks            # the table
 //   swift run -c release mapping-benchmarks direct N   # only N direct accesses (for valgrind)
+//
+// Workloads for valgrind alone: direct, binding, derived, keypath (the table's rows) and handed
+// (derive from a binding handed to a function, then write), each also as <name>-floor.
 import KeyPathMapping
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -40,7 +40,7 @@ extension Binding {
   ///   - get: Reads the value.
   ///   - set: Writes a new value with the transaction of the write.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.init(location: FunctionalLocation(get: get, set: set), transaction: Transaction())
+    self.init(location: ClosureLocation(get: get, set: set), transaction: Transaction())
   }
 
   /// A binding that always reads `value` and ignores writes.
@@ -53,6 +53,6 @@ extension Binding {
   /// - Parameter value: The value to read.
   /// - Returns: The binding; its identity is its own.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(location: .constant(value), transaction: Transaction())
+    Binding(location: ConstantLocation(value), transaction: Transaction())
   }
 }

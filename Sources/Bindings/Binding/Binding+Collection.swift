@@ -48,7 +48,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   ///
   /// - Parameter position: A valid index of the current value.
   public subscript(position: Index) -> Binding<Value.Element> {
-    projected(location.projected(through: \.[position], label: .element(position)))
+    Binding<Value.Element>(location: ElementLocation(base: location, position: position), transaction: transaction)
   }
 }
 

@@ -17,12 +17,6 @@ extension Binding {
   /// - Returns: The member's binding.
   @inlinable
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-    projected(location.projected(through: keyPath))
-  }
-
-  /// A binding to `location` (derived from this binding's) with this binding's transaction.
-  @inlinable
-  func projected<Member>(_ location: Location<Member>) -> Binding<Member> {
-    Binding<Member>(location: location, transaction: transaction)
+    Binding<Member>(location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
   }
 }

@@ -15,7 +15,7 @@ extension Binding {
   /// - Parameter base: The optional binding.
   public init?(_ base: Binding<Value?>) {
     guard let current = base.wrappedValue else { return nil }
-    self = base.projected(base.location.unwrapped(fallback: current))
+    self.init(location: OptionalUnwrapLocation(base: base.location, fallback: current), transaction: base.transaction)
   }
 
   /// Lifts a binding into a binding to an optional value; writing `nil` is ignored.
@@ -31,6 +31,6 @@ extension Binding {
   /// ```
   /// - Parameter base: The binding to lift.
   public init<Wrapped>(_ base: Binding<Wrapped>) where Value == Wrapped? {
-    self = base.projected(base.location.liftedToOptional())
+    self.init(location: OptionalLiftLocation(base: base.location), transaction: base.transaction)
   }
 }

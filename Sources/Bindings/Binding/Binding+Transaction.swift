@@ -1,6 +1,6 @@
 // Both methods consume the binding they are called on: it is nearly always a temporary
 // (`$progress[convert: …].animation(.easeInOut)`), which then becomes the result instead of being
-// copied into it (a retain of its location) and destroyed (a release).
+// copied into it and destroyed.
 extension Binding {
   /// Returns this binding with its transaction replaced.
   ///

@@ -29,10 +29,11 @@ public struct Binding<Value> {
   /// applied over it).
   public var transaction: Transaction
 
-  @usableFromInline let location: Location<Value>
+  /// Where the value lives: a root, or a chain of steps from one (see ``Location``).
+  @usableFromInline let location: any Location<Value>
 
   @inlinable
-  init(location: Location<Value>, transaction: Transaction) {
+  init(location: any Location<Value>, transaction: Transaction) {
     self.location = location
     self.transaction = transaction
   }

@@ -24,8 +24,7 @@ final class ReentrantGate: Sendable {
 
   /// Runs `body` inside the gate, waiting for another thread to leave it first.
   ///
-  /// `@inlinable` so that a `State`'s write path, specialized for its value, hands its commit
-  /// through here without generic value witnesses.
+  /// `@inlinable`, so that it is compiled with the `State` write that calls it, for its value.
   @inlinable
   func run<Result: Sendable>(_ body: () -> Result) -> Result {
     let thread = currentThreadID()

@@ -25,7 +25,8 @@
 ///   once per write (O(*n*)): other threads keep reading the old value until the new one is stored.
 @propertyWrapper
 public struct State<Value: Sendable>: Sendable {
-  @usableFromInline let storage: StoredLocation<Value>
+  /// The state's root location, which holds its storage.
+  @usableFromInline let location: StateLocation<Value>
 
   /// The number of commits a state keeps unless told otherwise.
   public static var defaultHistoryLimit: Int { 1_000 }
@@ -40,7 +41,7 @@ public struct State<Value: Sendable>: Sendable {
   ///   - historyLimit: How many of the newest commits ``commits`` keeps.
   @inlinable
   public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
-    storage = StoredLocation(wrappedValue, historyLimit: historyLimit, equality: ValueEquality())
+    location = StateLocation(StateStorage(wrappedValue, historyLimit: historyLimit, equality: ValueEquality()))
   }
 
   /// Creates a state holding `value`.
@@ -55,26 +56,26 @@ public struct State<Value: Sendable>: Sendable {
   /// applies), as assigning a SwiftUI `@State` property does.
   @inlinable
   public var wrappedValue: Value {
-    get { storage.value }
-    nonmutating set { storage.write(transaction: Transaction()) { $0 = newValue } }
+    get { location.storage.value }
+    nonmutating set { location.storage.write(transaction: Transaction()) { $0 = newValue } }
   }
 
   /// A binding to this state, with an empty transaction.
   @inlinable
   public var projectedValue: Binding<Value> {
-    Binding(location: storage, transaction: Transaction())
+    Binding(location: location, transaction: Transaction())
   }
 
   /// The identity of this state's root binding, for example `State#3`.
-  public var identity: BindingIdentity { storage.identity }
+  public var identity: BindingIdentity { location.identity }
 
   /// The newest commits, oldest first.
   ///
   /// - Complexity: O(*n*) copy of up to `historyLimit` commits.
-  public var commits: [Commit<Value>] { storage.history }
+  public var commits: [Commit<Value>] { location.storage.history }
 
   /// The newest commit, or `nil` before the first write (kept even when `historyLimit` is 0).
-  @inlinable public var lastCommit: Commit<Value>? { storage.lastCommit }
+  @inlinable public var lastCommit: Commit<Value>? { location.storage.lastCommit }
 
   /// How many commits this state has received: the newest commit's ``Commit/sequence``, or 0
   /// before the first write.
@@ -88,7 +89,7 @@ public struct State<Value: Sendable>: Sendable {
   /// count = 1
   /// _count.commitCount != before      // true
   /// ```
-  @inlinable public var commitCount: Int { storage.commitCount }
+  @inlinable public var commitCount: Int { location.storage.commitCount }
 
   /// The transaction of the newest commit, when this state received a commit after the one
   /// numbered `sequence`; `nil` when it received none since.
@@ -107,7 +108,7 @@ public struct State<Value: Sendable>: Sendable {
   /// - Parameter sequence: A ``commitCount`` read earlier (0 for "since the start").
   /// - Returns: The newest commit's ``Commit/transaction``, or `nil`.
   @inlinable
-  public func lastTransaction(after sequence: Int) -> Transaction? { storage.lastTransaction(after: sequence) }
+  public func lastTransaction(after sequence: Int) -> Transaction? { location.storage.lastTransaction(after: sequence) }
 
   /// Calls `observer` with every later commit, until the returned token is cancelled.
   ///
@@ -125,7 +126,7 @@ public struct State<Value: Sendable>: Sendable {
   @inlinable
   @discardableResult
   public func observe(_ observer: @escaping @Sendable (Commit<Value>) -> Void) -> CommitObservation {
-    storage.addObserver(observer)
+    location.storage.addObserver(observer)
   }
 }
 
@@ -146,6 +147,6 @@ extension State where Value: Equatable {
   ///   - historyLimit: How many of the newest commits ``commits`` keeps.
   @inlinable
   public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
-    storage = StoredLocation(wrappedValue, historyLimit: historyLimit, equality: ValueEquality { $0 == $1 })
+    location = StateLocation(StateStorage(wrappedValue, historyLimit: historyLimit, equality: ValueEquality { $0 == $1 }))
   }
 }

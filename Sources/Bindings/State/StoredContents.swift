@@ -1,19 +1,15 @@
-/// Everything the `Mutex` of a ``StoredLocation`` protects.
+/// Everything the value `Mutex` of a ``StateStorage`` protects.
 @usableFromInline
 struct StoredContents<Value: Sendable>: Sendable {
   @usableFromInline var value: Value
   @usableFromInline let historyLimit: Int
   @usableFromInline var lastSequence = 0
   /// The newest commit while `historyLimit` is 0; with a history, the newest commit is kept
-  /// there alone (``lastCommit``): keeping it twice cost every commit a copy of its three
-  /// transactions and the destruction of the one it replaced.
+  /// there alone (``lastCommit`` reads it from either place).
   @usableFromInline var lastCommitWithoutHistory: Commit<Value>?
   /// The newest commits, at most `historyLimit`, kept as a ring: once it is full, each commit
-  /// replaces the oldest, at ``oldestCommit``.
-  ///
-  /// A ring rather than an array trimmed from the front: trimming destroyed the dropped commits
-  /// through their generic value witness and moved the rest, about 400 instructions per write
-  /// amortised (callgrind, a playground write), where replacing one in place is specialized code.
+  /// replaces the oldest, at ``oldestCommit``, so a commit costs the same however long the
+  /// history is.
   @usableFromInline var recentCommits: [Commit<Value>] = []
   /// Where the oldest commit of a full ``recentCommits`` is, and so the next one goes; 0 until
   /// it is full.

@@ -1,8 +1,8 @@
 /// The values of ``Transaction``'s built-in keys (``Transaction/animation``,
 /// ``Transaction/disablesAnimations``, ``Transaction/isContinuous``), each `nil` while unset.
 ///
-/// Stored apart from the transaction's dictionary of custom keys: every `.animation(_:)` on a
-/// binding sets one, and a dictionary insert cost two allocations and a hash each time.
+/// Stored apart from the transaction's dictionary of custom keys, so that `.animation(_:)`, on
+/// almost every binding, sets a field rather than inserting into a dictionary.
 struct BuiltInTransactionValues: Sendable, Equatable {
   /// The animation when set; an explicit "no animation" is `.some(nil)`.
   var animation: Animation??

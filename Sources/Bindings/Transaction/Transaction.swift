@@ -19,8 +19,7 @@
 /// it), so an ambient transaction can follow a write onto any thread.
 public struct Transaction: Sendable, Equatable {
   /// Everything set, in one shared immutable object (`nil` while nothing is): a transaction is
-  /// copied into every binding and three times into every commit, and one reference copies
-  /// cheaply where inline values had the compiler copy commits through value witnesses.
+  /// copied into every binding and three times into every commit, so it is one reference.
   private var storage: TransactionStorage?
 
   /// The built-in keys' values.
@@ -32,8 +31,8 @@ public struct Transaction: Sendable, Equatable {
   /// Sets the animation key to `animation`.
   ///
   /// A transaction that sets nothing else and a preset animation shares the preset's storage
-  /// (``TransactionStorage/animationOnly(_:)``): `.animation(.easeInOut)` is on every render of
-  /// many bindings, and it allocated a storage each time.
+  /// (``TransactionStorage/animationOnly(_:)``), so `.animation(.easeInOut)`, on every render of
+  /// many bindings, makes no storage of its own.
   mutating func setAnimation(_ animation: Animation?) {
     if storage == nil, let shared = TransactionStorage.animationOnly(animation) {
       storage = shared

@@ -1,9 +1,8 @@
 /// One set custom key of a ``Transaction``: its display name and its value.
 ///
-/// The value sits in a ``TypedTransactionValue`` of the key's value type. Entries are stored only
-/// under `ObjectIdentifier(Key.self)` and built from that key, so reading one back needs no
-/// dynamic cast: the runtime's cast out of `any Sendable`, into an optional type especially, cost
-/// about a thousand instructions per read.
+/// The value sits in a ``TypedTransactionValue`` of the key's value type, which reading casts
+/// back to: a class cast, where casting the value itself out of an `any Sendable` would ask the
+/// runtime about the value's type, optional types especially.
 struct TransactionEntry: Sendable {
   let name: String
   private let storage: any TransactionValueStorage
@@ -13,10 +12,12 @@ struct TransactionEntry: Sendable {
     self.storage = TypedTransactionValue(value)
   }
 
-  /// The value, for an entry that was stored under `key`.
-  func value<Key: TransactionKey>(of key: Key.Type) -> Key.Value {
-    // Safe: `Transaction` files an entry only under the identifier of the key it was built from.
-    unsafeDowncast(storage, to: TypedTransactionValue<Key.Value>.self).value
+  /// The value, for an entry that was stored under `key`; `nil` for an entry of another key.
+  ///
+  /// `Transaction` files an entry only under the identifier of the key it was built from, so
+  /// for the key it is read with the cast always succeeds.
+  func value<Key: TransactionKey>(of key: Key.Type) -> Key.Value? {
+    (storage as? TypedTransactionValue<Key.Value>)?.value
   }
 
   /// The value as an existential, for descriptions.
@@ -31,8 +32,7 @@ protocol TransactionValueStorage: AnyObject, Sendable {
   func hasSameValue(as other: any TransactionValueStorage) -> Bool
 }
 
-/// A transaction value of a known type, in a class so an entry can hold any of them and hand back
-/// the typed one with an unchecked downcast.
+/// A transaction value of a known type, in a class so an entry can hold any of them.
 final class TypedTransactionValue<Value: Sendable & Equatable>: TransactionValueStorage {
   let value: Value
 
