@@ -50,9 +50,11 @@ def low_contrast_texts(driver):
 # Cards must stay inside their column: neither wider than the space left of the log nor
 # overflowing themselves (long code once pushed a card under the log panel).
 OVERFLOW_SCRIPT = r"""
-const log = document.querySelector(".log-panel").getBoundingClientRect();
-const sideBySide = log.top < document.querySelector(".card").getBoundingClientRect().bottom;
-return [...document.querySelectorAll(".card")].filter((card) => {
+const panel = document.querySelector(".log-panel");
+const log = panel.getBoundingClientRect();
+const shown = [...document.querySelectorAll(".card")].filter((card) => card.offsetParent !== null);
+const sideBySide = panel.offsetParent !== null && shown.length > 0 && log.top < shown[0].getBoundingClientRect().bottom;
+return shown.filter((card) => {
   const box = card.getBoundingClientRect();
   return card.scrollWidth > card.clientWidth + 1 || (sideBySide && box.right > log.left + 1);
 }).map((card) => card.id);
@@ -62,3 +64,30 @@ return [...document.querySelectorAll(".card")].filter((card) => {
 def overflowing_cards(driver):
     """The ids of scene cards that spill over their column or their own border."""
     return driver.execute_script(OVERFLOW_SCRIPT)
+
+
+# Visible texts smaller than a minimum, for focus mode ("readable from the back of a room").
+SMALL_TEXT_SCRIPT = r"""
+const minimum = arguments[0];
+const small = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+  const node = text.parentElement;
+  if (!text.textContent.trim() || !node || node.closest("[hidden], .skip-link, noscript")) continue;
+  const rect = node.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0 || node.offsetParent === null && getComputedStyle(node).position !== "fixed") continue;
+  const size = parseFloat(getComputedStyle(node).fontSize);
+  if (size < minimum) small.push(`${size}px: "${text.textContent.trim().slice(0, 40)}" in <${node.tagName.toLowerCase()} class="${node.className}">`);
+}
+return small;
+"""
+
+
+def texts_smaller_than(driver, pixels):
+    """The visible texts on the page whose font size is below `pixels`."""
+    return driver.execute_script(SMALL_TEXT_SCRIPT, pixels)
+
+
+def page_overflows_horizontally(driver):
+    """Whether the document is wider than the viewport (a phone would scroll sideways)."""
+    return driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth")
