@@ -54,7 +54,7 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
     const outcome = el("span", { class: "ghost-outcome" });
     const picture = createVisual(kind, `Ghost of ${twin.id}: its last both-at-once commit, replayed`, "ghost");
     return { twin, outcome, picture,
-      node: el("div", { class: "ghost" }, el("code", { class: "ghost-name", text: twin.id }), picture.node, outcome) };
+      node: el("div", { class: "ghost-row" }, el("code", { class: "ghost-name", text: twin.id }), picture.node, outcome) };
   });
   const ghostList = el("div", { class: "ghosts", hidden: true }, ...ghosts.map((ghost) => ghost.node));
   const node = el("section", { class: "both", "aria-labelledby": `${fieldId}-title` },

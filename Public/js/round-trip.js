@@ -34,11 +34,11 @@ export function explainRoundTrip(record) {
   const { written, stored, readBack } = record.roundTrip;
   const writtenType = bindingType(record.binding);
   const storedType = rootType(record.scene);
+  const reason = isFloatingType(storedType) || scalarType(storedType) === "Int" ? numericReason(record.roundTrip, writtenType, storedType) : "";
+  if (reason) return reason;
   if (record.noOp) {
     return `Nothing was stored (the write was a no-op), so reading back gives ${showValue(readBack, writtenType)}, not what was written.`;
   }
-  const reason = isFloatingType(storedType) || scalarType(storedType) === "Int" ? numericReason(record.roundTrip, writtenType, storedType) : "";
-  if (reason) return reason;
   return `The root (${storedType || "its type"}) cannot hold ${showValue(written, writtenType)} as written: ` +
     `it stored ${showValue(stored, storedType)}, which the binding reads back as ${showValue(readBack, writtenType)}.`;
 }

@@ -82,15 +82,15 @@ export function createSceneNavigator(cards, log) {
     for (const listener of listeners) listener(state.scene, current);
   }
 
-  /** Shows scene `id`: the one card in focus and phone views, scrolled to in the all view. */
+  /** Shows scene `id` (the one card in focus and phone views) and scrolls to its top. */
   function show(id, { focusHeading = false } = {}) {
     if (!cards.has(id)) return;
     state.scene = id;
     state.logOpen = false;
     apply();
     const card = cards.get(id).node;
-    if (view() === "all") card.scrollIntoView({ block: "start" });
-    if (focusHeading) card.querySelector("h2")?.focus({ preventScroll: view() !== "all" });
+    card.scrollIntoView({ block: "start" });
+    if (focusHeading) card.querySelector("h2")?.focus({ preventScroll: true });
   }
 
   function step(delta) {
