@@ -147,7 +147,7 @@ export function createSceneNavigator(cards, log) {
   phone.addEventListener("change", apply);
 
   apply();
-  if (link.scene && view() === "all" && cards.has(link.scene)) cards.get(link.scene).node.scrollIntoView({ block: "start" });
+  if (link.scene && cards.has(link.scene)) cards.get(link.scene).node.scrollIntoView({ block: "start" });
 
   return {
     show,
