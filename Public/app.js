@@ -89,12 +89,15 @@ async function start() {
   buildCards(answer.body.scenes);
   page.navigator = createSceneNavigator(page.cards, page.log);
   await sync.resync();
-  document.body.classList.add("ready");
   connectLive({
     status: showStatus,
-    snapshot: (snapshot) => {
-      applySessionAccess();  // a restarted server may have a new token, or none
-      return sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event"));
+    snapshot: async (snapshot) => {
+      await Promise.all([
+        applySessionAccess(),  // a restarted server may have a new token, or none
+        sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event")),
+      ]);
+      // Ready: in step with the server and its access rules (tests wait for this).
+      document.body.classList.add("ready");
     },
     commit: (record) => sync.record(record),
     reset: (snapshot) => sync.reset(snapshot, { fromStream: true }).catch(() => {}),
