@@ -1,5 +1,6 @@
 // Entry point of the binding playground page: builds one card per scene from the API,
-// sends writes, and follows the server's event stream.
+// sends writes, follows the server's event stream, and sets up the views (all scenes, focus
+// mode, phone) and the page settings.
 
 import { api } from "./js/api.js";
 import { markWrites } from "./js/access.js";
@@ -7,9 +8,11 @@ import { applySessionAccess } from "./js/session.js";
 import { createSceneCard } from "./js/scene-card.js";
 import { createIdentityPanel } from "./js/identity-panel.js";
 import { createTransactionLog } from "./js/transaction-log.js";
+import { createSceneNavigator } from "./js/scene-navigator.js";
 import { connectLive } from "./js/live.js";
 import { createSync } from "./js/sync.js";
-import { ambientTransaction, setUpProjectorMode } from "./js/preferences.js";
+import { learnTypes } from "./js/value-types.js";
+import { ambientTransaction, setUpPreferences } from "./js/preferences.js";
 
 const statusNode = document.getElementById("live-status");
 function showStatus(text, live = false) {
@@ -26,10 +29,14 @@ const page = {
     if (answer?.ok) sync.render(answer.body);
     else showStatus("render failed: the server did not answer", false);
   }),
+  navigator: null,
 };
 const sync = createSync(page);
 
-/** Sends one write; shows the commit or the rejection; tells the control which one it was. */
+/**
+ * Sends one write; shows the commit or the rejection.
+ * @returns {Promise<{accepted: boolean, readBack?: *, record?: Object}>}
+ */
 async function write(bindingId, value) {
   const body = { value };
   const ambient = ambientTransaction();
@@ -39,19 +46,20 @@ async function write(bindingId, value) {
   try {
     answer = await api.write(bindingId, body);
   } catch {
-    card?.showRejection(bindingId, "the server cannot be reached; nothing was written", body);
+    card?.showRejection(bindingId, "the server cannot be reached", body);
     return { accepted: false };
   }
   if (answer.ok) {
     sync.record(answer.body);
-    return { accepted: true, readBack: answer.body.value.readBack };
+    return { accepted: true, readBack: answer.body.value.readBack, record: answer.body };
   }
-  const reason = answer.body?.rejection?.reason ?? answer.body?.error?.message ?? `HTTP ${answer.status}`;
-  card?.showRejection(bindingId, `${reason} (HTTP ${answer.status}; the state is unchanged)`, body);
+  const reason = answer.body?.rejection?.reason ?? answer.body?.error?.message ?? "no reason given";
+  card?.showRejection(bindingId, `${reason} (HTTP ${answer.status})`, body);
   return { accepted: false };
 }
 
 function buildCards(scenes) {
+  learnTypes(scenes);
   const container = document.getElementById("scenes");
   for (const scene of scenes) {
     const card = createSceneCard(scene, write);
@@ -63,7 +71,7 @@ function buildCards(scenes) {
 }
 
 async function start() {
-  setUpProjectorMode();
+  setUpPreferences();
   const reset = markWrites(document.getElementById("reset"));
   reset.addEventListener("click", async () => {
     const answer = await api.reset().catch(() => null);
@@ -79,13 +87,17 @@ async function start() {
   }
   await applySessionAccess();
   buildCards(answer.body.scenes);
+  page.navigator = createSceneNavigator(page.cards, page.log);
   await sync.resync();
-  document.body.classList.add("ready");
   connectLive({
     status: showStatus,
-    snapshot: (snapshot) => {
-      applySessionAccess();  // a restarted server may have a new token, or none
-      return sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event"));
+    snapshot: async (snapshot) => {
+      await Promise.all([
+        applySessionAccess(),  // a restarted server may have a new token, or none
+        sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event")),
+      ]);
+      // Ready: in step with the server and its access rules (tests wait for this).
+      document.body.classList.add("ready");
     },
     commit: (record) => sync.record(record),
     reset: (snapshot) => sync.reset(snapshot, { fromStream: true }).catch(() => {}),

@@ -1,9 +1,13 @@
-// One binding inside a scene card: its Swift expression, its control, and what the last
-// write through it did (transaction badge, round-trip verdict, rejection, identity).
+// One binding inside a scene card: its Swift expression, its control, and what the latest
+// write through it did: the committed write's transaction badge and round trip, or the
+// rejection of a refused one. A rejection says "the state is unchanged" only while that is
+// true: a later commit in the scene (or a reset) turns it into history (defect 3, issue 17).
 
 import { el, copyButton, describedBy, replaceChildren } from "./dom.js";
 import { createControl } from "./controls.js";
-import { animationOutcome, outcomeText, showValue, describeAnimation } from "./format.js";
+import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
+import { roundTripNodes } from "./round-trip.js";
+import { describeAnimation } from "./animation.js";
 
 const kindText = { root: "root", mapped: "mapped", rebuilt: "rebuilt", computedProperty: "computed property" };
 
@@ -19,15 +23,6 @@ function transactionPath(transaction) {
   return `${part("binding", transaction.binding)} · ${part("withAnimation", transaction.ambient)} · ${part("committed", transaction.committed)}`;
 }
 
-function verdictNodes(roundTrip) {
-  if (roundTrip.verdict === "exact") return [el("span", { class: "verdict exact", text: "round trip exact" })];
-  return [
-    el("span", { class: "verdict lossy", text: "round trip lossy" }), " ",
-    el("span", { class: "verdict-values",
-      text: `wrote ${showValue(roundTrip.written)} → stored ${showValue(roundTrip.stored)} → read back ${showValue(roundTrip.readBack)}` }),
-  ];
-}
-
 /**
  * Builds the row for one BindingInfo.
  * @param {Object} info BindingInfo
@@ -35,18 +30,64 @@ function verdictNodes(roundTrip) {
  */
 export function createBindingRow(info, write) {
   const control = createControl(info, (value) => write(info.id, value));
-  let shownSequence = -1;
+  const sequenceNote = el("span", { class: "outcome-sequence" });
   const badge = el("span", { class: "badge idle", text: "no write yet" });
   const path = el("span", { class: "transaction-path" });
   const verdict = el("span", { class: "verdict-slot" });
   const noOp = el("span", { class: "no-op", text: "no-op: the root did not change", hidden: true });
   const identity = el("span", { class: "identity-state", hidden: true });
   const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
-  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, badge, path, verdict, noOp, identity);
+  const outcome = el("div", { class: "outcome", "aria-live": "polite" }, sequenceNote, badge, path, verdict, noOp, identity);
   describedBy(control.input, rejection.id);
   const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
     el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
     control.node, outcome, rejection);
+
+  // The latest thing that happened through this row: its own committed record, or a refusal
+  // made after the scene's commit `after` (and, once the scene moved on, what moved it).
+  let shownSequence = -1;
+  let refusal = null;
+
+  function showCommitted(record) {
+    const result = transactionOutcome(record);
+    sequenceNote.textContent = `#${record.sequence}`;
+    badge.className = `badge ${result.kind}`;
+    badge.textContent = outcomeBadgeText(result);
+    path.textContent = transactionPath(record.transaction);
+    path.hidden = false;
+    replaceChildren(verdict, ...roundTripNodes(record));
+    verdict.hidden = false;
+    noOp.hidden = !record.noOp;
+  }
+
+  function showRefusal() {
+    sequenceNote.textContent = "";
+    badge.className = "badge lost";
+    badge.textContent = "✗ write rejected";
+    path.hidden = true;
+    verdict.hidden = true;
+    noOp.hidden = true;
+    rejection.hidden = false;
+    if (refusal.since) {
+      rejection.textContent = `Rejected earlier: ${refusal.reason}. Since then ${refusal.since}.`;
+      rejection.className = "rejection past";
+      node.classList.remove("rejected");
+      control.markInvalid(false);
+    } else {
+      rejection.textContent = `Write rejected: ${refusal.reason}. Nothing was written; the state is unchanged.`;
+      rejection.className = "rejection";
+      node.classList.add("rejected");
+      control.markInvalid(true);
+    }
+  }
+
+  function clearRefusal() {
+    refusal = null;
+    rejection.hidden = true;
+    rejection.textContent = "";
+    node.classList.remove("rejected");
+    control.markInvalid(false);
+  }
 
   return {
     id: info.id,
@@ -58,28 +99,30 @@ export function createBindingRow(info, write) {
     },
     /** Shows what a committed WriteRecord through this binding did, unless a newer one is shown. */
     showRecord(record) {
-      if (record.sequence <= shownSequence) return;
+      if (record.sequence <= shownSequence || (refusal && record.sequence <= refusal.after)) return;
       shownSequence = record.sequence;
+      clearRefusal();
       control.show(record.value.readBack);
-      const outcomeKind = animationOutcome(record.transaction);
-      badge.className = `badge ${outcomeKind}`;
-      badge.textContent = outcomeText[outcomeKind];
-      path.textContent = transactionPath(record.transaction);
-      replaceChildren(verdict, ...verdictNodes(record.roundTrip));
-      noOp.hidden = !record.noOp;
-      rejection.hidden = true;
-      rejection.textContent = "";
-      node.classList.remove("rejected");
+      showCommitted(record);
+    },
+    /**
+     * Another write of the scene committed (or the state was reset): a refusal shown here no
+     * longer describes the state. `change` says what happened, e.g. "#7 through x changed the root to 0".
+     */
+    sceneChanged(sequence, change) {
+      if (!refusal || refusal.since || sequence <= refusal.after) return;
+      refusal.since = change;
+      showRefusal();
     },
     /** Forgets the last record (the server restarted and counts from zero again). */
     forgetSequence() {
       shownSequence = -1;
+      if (refusal) refusal.after = -1;
     },
-    /** Shows why the server refused a write (the state did not change). */
-    showRejection(reason) {
-      rejection.textContent = `Last write rejected: ${reason}`;
-      rejection.hidden = false;
-      node.classList.add("rejected");
+    /** Shows why the server refused a write made after the scene's commit `after`. */
+    showRejection(reason, after) {
+      refusal = { reason, after, since: null };
+      showRefusal();
     },
     /** Shows whether this binding's identity survived the last render. */
     showIdentity(report) {

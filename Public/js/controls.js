@@ -1,19 +1,15 @@
 // One input per binding, chosen by the contract's `control.type`. A control turns what the
 // user did into a JSON value of the binding's value type and hands it to `write`; it shows
-// values coming back from the server without fighting a user who is still typing.
+// values coming back from the server without fighting a user who is still typing or dragging.
 
 import { el } from "./dom.js";
 import { markWrites } from "./access.js";
+import { numberFieldText, numberFrom, numberFromText, showValue } from "./swift-values.js";
 
-/** Parses number-field text into the binding's JSON value; bad text is sent as-is (422). */
-function numberFromText(text, valueType) {
-  const trimmed = text.trim();
-  if (trimmed === "") return valueType.endsWith("?") ? null : trimmed;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : trimmed;
-}
-
-/** Sends the latest value only, one request at a time, so a dragged slider cannot reorder. */
+/**
+ * Sends the latest value only, one request at a time, so a dragged slider cannot reorder.
+ * `busy()` says whether a value is still on its way (in flight or waiting).
+ */
 function latestWins(write) {
   let inFlight = false;
   let pending;
@@ -28,6 +24,7 @@ function latestWins(write) {
       if (hasPending()) { const next = pending; pending = undefined; send(next); }
     }
   }
+  send.busy = () => inFlight || hasPending();
   return send;
 }
 
@@ -36,9 +33,18 @@ const builders = {
     const { min = 0, max = 1, step = 0.01 } = info.control;
     Object.assign(input, { type: "range", min, max, step });
     const output = el("output", { for: input.id, class: "slider-value" });
-    input.addEventListener("input", () => { output.textContent = input.value; send(Number(input.value)); });
-    // The thumb's label rounds to six digits; the exact read-back is in the round-trip verdict.
-    return { extra: [output], show: (value) => { input.value = value; output.textContent = String(Number(Number(value).toPrecision(6))); } };
+    input.addEventListener("input", () => {
+      output.textContent = showValue(Number(input.value), info.valueType);
+      send(Number(input.value));
+    });
+    return {
+      extra: [output],
+      show: (value) => {
+        const number = numberFrom(value);
+        if (number !== null && Number.isFinite(number)) input.value = number;
+        output.textContent = showValue(value, info.valueType);
+      },
+    };
   },
   text(info, input, send) {
     input.type = "text";
@@ -55,11 +61,18 @@ const builders = {
     return { extra: [setNil], show: shown.show };
   },
   number(info, input, send) {
-    Object.assign(input, { type: "number", step: info.control.step ?? "any" });
-    if (info.control.min !== undefined) input.min = info.control.min;
-    if (info.control.max !== undefined) input.max = info.control.max;
+    // A text field, not type=number: that one reports invalid text ("1e", "abc") as empty,
+    // which for an optional would write nil. The text is sent as typed instead (see numberFromText).
+    Object.assign(input, { type: "text", autocomplete: "off", spellcheck: false });
+    input.inputMode = /^Int/.test(info.valueType) ? "numeric" : "decimal";
     input.addEventListener("change", () => send(numberFromText(input.value, info.valueType)));
-    return { extra: [], show: (value) => { input.value = value ?? ""; input.placeholder = value === null ? "nil" : ""; } };
+    return {
+      extra: [],
+      show: (value) => {
+        input.value = numberFieldText(value, info.valueType);
+        input.placeholder = value === null ? "nil" : "";
+      },
+    };
   },
   checkbox(info, input, send) {
     input.type = "checkbox";
@@ -82,14 +95,17 @@ const builders = {
  * @param {Object} info BindingInfo from the API.
  * @param {(value: *) => Promise<{accepted: boolean, readBack?: *}>} write sends one value and
  *   resolves with the server's verdict.
- * @returns {{node: HTMLElement, input: HTMLInputElement, show: (value: *) => void}}
- *   `show` displays a server value unless the user is editing that field.
+ * @returns {{node: HTMLElement, input: HTMLInputElement, show: (value: *) => void, markInvalid: (invalid: boolean) => void}}
+ *   `show` displays a server value unless the user is editing or dragging that control.
  */
 export function createControl(info, write) {
   const input = markWrites(el("input", { id: `control-${info.id}`, name: info.id, class: `control ${info.control.type}` }));
   const builder = builders[info.control.type] ?? builders.text;
   let editing = false;
+  let held = false;
   input.addEventListener("input", () => { editing = true; });
+  input.addEventListener("pointerdown", () => { held = true; });
+  window.addEventListener("pointerup", () => { held = false; });
   const send = latestWins(async (value) => {
     const answer = await write(value);
     if (!answer.accepted) return; // keep the rejected text in the field, next to its reason
@@ -101,13 +117,19 @@ export function createControl(info, write) {
   const label = el("label", { for: input.id, class: "control-label" },
     el("span", { class: "binding-id", text: info.id }), " ", el("span", { class: "value-type", text: info.valueType }));
   const node = el("div", { class: "control-row" }, label, el("div", { class: "control-input" }, input, ...extra));
+  const userOwns = () => document.activeElement === input && (editing || held || send.busy());
   return {
     node,
     input,
     show(value) {
-      if (editing && document.activeElement === input) return;
+      // While the user types, drags or waits for their own write, the field shows their value.
+      if (userOwns()) return;
       editing = false;
       show(value);
+    },
+    markInvalid(invalid) {
+      if (invalid) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
     },
   };
 }

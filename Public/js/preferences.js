@@ -1,4 +1,7 @@
-// Page-level switches: the ambient withAnimation toggle and projector mode.
+// Page-level settings: the ambient withAnimation toggle (a write setting: viewers cannot use
+// it) and slow motion (a viewing setting, remembered per browser like focus mode).
+
+import { markWrites } from "./access.js";
 
 /** The transaction SwiftUI's `withAnimation(.easeInOut)` sets around a write. */
 export const EASE_IN_OUT_TRANSACTION = Object.freeze({
@@ -11,21 +14,45 @@ export function ambientTransaction() {
   return document.getElementById("ambient").checked ? EASE_IN_OUT_TRANSACTION : null;
 }
 
-const PROJECTOR_KEY = "playground.projector";
-
-/** Wires the projector button: large type and heavier contrast, remembered per browser. */
-export function setUpProjectorMode() {
-  const button = document.getElementById("projector");
-  const apply = (on) => {
-    document.documentElement.classList.toggle("projector", on);
-    button.setAttribute("aria-pressed", String(on));
+/** A setting kept in localStorage under `key`; without storage it lasts as long as the page. */
+export function remembered(key, fallback) {
+  let value = fallback;
+  try { value = localStorage.getItem(key) ?? fallback; } catch { /* storage may be disabled */ }
+  return {
+    get: () => value,
+    set(next) {
+      value = String(next);
+      try { localStorage.setItem(key, value); } catch { /* not remembered then */ }
+    },
   };
-  let stored = false;
-  try { stored = localStorage.getItem(PROJECTOR_KEY) === "on"; } catch { /* storage may be disabled */ }
-  apply(stored);
-  button.addEventListener("click", () => {
-    const on = button.getAttribute("aria-pressed") !== "true";
-    apply(on);
-    try { localStorage.setItem(PROJECTOR_KEY, on ? "on" : "off"); } catch { /* not remembered then */ }
+}
+
+const MIN_RATE = 0.1;
+const slowMotion = remembered("playground.slowMotion", "1");
+
+/** The slow-motion rate, 0.1 to 1: every committed animation on the page runs 1/rate as long. */
+export function playbackRate() {
+  const rate = Number(slowMotion.get());
+  return Number.isFinite(rate) ? Math.min(1, Math.max(MIN_RATE, rate)) : 1;
+}
+
+function rateText(rate) {
+  return rate >= 1 ? "1× (real time)" : `${rate}× (${Number((1 / rate).toFixed(1))} times slower)`;
+}
+
+/** Wires the toolbar's settings. */
+export function setUpPreferences() {
+  markWrites(document.getElementById("ambient"));
+  const input = document.getElementById("slow-motion");
+  const output = document.getElementById("slow-motion-value");
+  const show = () => {
+    input.value = playbackRate();
+    output.textContent = rateText(playbackRate());
+    input.setAttribute("aria-valuetext", output.textContent);
+  };
+  show();
+  input.addEventListener("input", () => {
+    slowMotion.set(Number(input.value));
+    show();
   });
 }

@@ -1,44 +1,33 @@
-// One card per scene: the shared root, a visual that moves with the committed animation,
-// the bindings, the hook log and a curl command for the last write.
+// One card per scene: the shared root, a picture that moves with the committed animation,
+// the bindings, both at once, the hook log and a curl command for the last write.
 
 import { el, copyButton, flash } from "./dom.js";
 import { createBindingRow } from "./binding-row.js";
-import { cssTransition, describeAnimation, showValue, unitFraction } from "./format.js";
+import { createVisual, visualKind } from "./visual.js";
+import { createBothAtOnce, twinsOf } from "./both-at-once.js";
+import { describeMotion, transactionOutcome } from "./transaction-outcome.js";
+import { slowMotionNote } from "./animation.js";
+import { playbackRate } from "./preferences.js";
+import { showValue } from "./swift-values.js";
+import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
 
 const HOOK_LOG_LENGTH = 8;
 
-/** The visual for a root: a bar for values in 0...1, a swatch for colours, nothing otherwise. */
-function createVisual(scene) {
-  if (unitFraction(scene.root.value) !== null && scene.root.type === "Float" && scene.id !== "identity") {
-    const fill = el("div", { class: "bar-fill" });
-    const track = el("div", { class: "bar-track", role: "img", "aria-label": `${scene.title} root as a bar` }, fill);
-    return { node: track, target: fill, property: "transform", apply: (value) => { fill.style.transform = `scaleX(${unitFraction(value) ?? 0})`; } };
-  }
-  if (scene.root.type === "RGB") {
-    const swatch = el("div", { class: "swatch", role: "img", "aria-label": `${scene.title} root colour` });
-    return { node: swatch, target: swatch, property: "background-color", apply: (value) => { swatch.style.backgroundColor = value; } };
-  }
-  return null;
-}
-
-/** Says how the visual moved for a commit, and where its animation came from. */
-function describeMotion(record, animation) {
-  if (!animation) return `#${record.sequence}: jumped (no animation reached the root)`;
-  const source = record.transaction.ambient?.animation ? "withAnimation" : "the binding's .animation";
-  return `#${record.sequence}: animated with ${describeAnimation(animation)} from ${source}`;
-}
-
 /**
  * Builds the card of one Scene.
  * @param {Object} scene Scene from GET /api/scenes
- * @param {(id: string, value: *) => Promise<{accepted: boolean, readBack?: *}>} write
+ * @param {(id: string, value: *) => Promise<{accepted: boolean, readBack?: *, record?: Object}>} write
  */
 export function createSceneCard(scene, write) {
   const rows = new Map(scene.bindings.map((info) => [info.id, createBindingRow(info, write)]));
   const rootValue = el("output", { class: "root-value" });
-  const visual = createVisual(scene);
+  const kind = visualKind(scene);
+  const visual = createVisual(kind, `${scene.title} root as a ${kind === "bar" ? "bar" : "colour"}`);
   const motion = el("p", { class: "motion", text: "" });
+  const twins = kind ? twinsOf(scene) : null;
+  let currentRoot = scene.root.value;
+  const both = twins ? createBothAtOnce(scene, kind, twins, write, () => currentRoot) : null;
   const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log` });
   const hooks = el("section", { class: "hooks", hidden: scene.id !== "haptics" },
     el("h3", { text: "Hooks fired" }), hookLog);
@@ -48,25 +37,24 @@ export function createSceneCard(scene, write) {
       copyButton(`Copy the curl command for the last ${scene.title} write`, () => curlCode.textContent, curlCode)),
     el("pre", {}, curlCode));
   const titleId = `scene-${scene.id}-title`;
-  const node = el("section", { class: `card scene-${scene.id}`, id: `scene-${scene.id}`, "aria-labelledby": titleId },
-    el("header", {}, el("h2", { id: titleId, text: scene.title }), el("p", { class: "summary", text: scene.summary })),
-    el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }),
-      el("code", { class: "root-type", text: scene.root.type }), " = ", rootValue),
-    visual?.node ?? null, visual ? motion : null,
+  // Phase B's per-scene actions (reset) join "both at once" in this header slot.
+  const actions = el("div", { class: "card-actions" });
+  const node = el("section", { class: `card scene-${scene.id}`, id: `scene-${scene.id}`, "aria-labelledby": titleId, dataset: { scene: scene.id } },
+    el("header", {}, el("h2", { id: titleId, tabindex: "-1", text: scene.title }), el("p", { class: "summary", text: scene.summary }), actions),
+    // The stage (root, picture, motion) stays in view in focus mode while the rows scroll.
+    el("div", { class: "stage" },
+      el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }),
+        el("code", { class: "root-type", text: scene.root.type }), " = ", rootValue),
+      visual?.node ?? null, visual ? motion : null),
     el("ul", { class: "bindings" }, ...[...rows.values()].map((row) => row.node)),
-    hooks, curl);
+    both?.node ?? null, hooks, curl);
 
   let latestSequence = -1;
-  let shownRoot;
 
   function showRoot(value, animation) {
-    rootValue.textContent = showValue(value);
-    // Re-applying the same value would cancel a transition that is still running.
-    const key = JSON.stringify(value);
-    if (!visual || key === shownRoot) return;
-    shownRoot = key;
-    visual.target.style.transition = cssTransition(animation, visual.property);
-    visual.apply(value);
+    currentRoot = value;
+    rootValue.textContent = showValue(value, scene.root.type);
+    visual?.show(value, animation);
   }
 
   function showCurl(bindingId, body) {
@@ -79,18 +67,28 @@ export function createSceneCard(scene, write) {
     hooks.hidden = false;
     for (const hook of record.hooks) {
       const impact = hook.name.includes("impact");
-      const item = el("li", { class: impact ? "hook impact" : "hook" },
-        el("code", { text: hook.name }), ` with ${showValue(hook.value)} `, el("span", { class: "hook-seq", text: `#${record.sequence}` }));
+      const item = el("li", { class: impact ? "hook impact" : "hook", dataset: { binding: record.binding } },
+        el("code", { text: hook.name }), ` with ${showValue(hook.value, bindingType(record.binding))}, fired through `,
+        el("code", { class: "hook-binding", text: record.binding }), " ", el("span", { class: "hook-seq", text: `#${record.sequence}` }));
       hookLog.prepend(item);
       if (impact) { flash(item); flash(node, "impact-flash"); }
     }
     while (hookLog.children.length > HOOK_LOG_LENGTH) hookLog.lastElementChild.remove();
   }
 
+  /** Rows whose refusal predates `sequence` learn that the state has changed since. */
+  function tellRows(sequence, change, except) {
+    for (const [id, row] of rows) if (id !== except) row.sceneChanged(sequence, change);
+  }
+
+  both?.suggest();
   return {
     id: scene.id,
+    title: scene.title,
     node,
     rows,
+    actions,
+    visual,
     /**
      * Shows a scene's root and values as of `sequence` without animating (first load, reset,
      * reconnection). Older than what the card already shows: ignored.
@@ -106,30 +104,37 @@ export function createSceneCard(scene, write) {
       for (const info of current.bindings) rows.get(info.id)?.showValue(info.value);
     },
     /**
-     * Shows a committed write: root, animated visual, badge, verdict, hooks and curl. A record
+     * Shows a committed write: root, animated picture, badge, verdict, hooks and curl. A record
      * older than what the card shows (answers and events can cross) leaves the root alone.
      */
     showRecord(record) {
       if (record.sequence > latestSequence) {
         latestSequence = record.sequence;
-        const animation = record.transaction.committed?.animation ?? null;
-        showRoot(record.root.after, animation);
-        motion.textContent = describeMotion(record, animation);
+        const outcome = transactionOutcome(record);
+        showRoot(record.root.after, outcome.committed);
+        motion.textContent = describeMotion(record, outcome) + slowMotionNote(outcome.committed, playbackRate());
       }
       rows.get(record.binding)?.showRecord(record);
+      if (!record.noOp) tellRows(record.sequence, `#${record.sequence} through ${record.binding} changed the root to ${showValue(record.root.after, scene.root.type)}`, record.binding);
       showHooks(record);
       const body = { value: record.value.written };
       if (record.transaction.ambient) body.transaction = record.transaction.ambient;
       showCurl(record.binding, body);
+    },
+    /** The state went back to its initial values after commit `sequence`. */
+    showReset(sequence) {
+      tellRows(sequence + 1, `the state was reset after #${sequence}`);
     },
     /** Forgets what the card has seen (the server restarted and counts from zero again). */
     forgetSequence() {
       latestSequence = -1;
       for (const row of rows.values()) row.forgetSequence();
     },
+    /** The latest commit this card has shown (-1 for none yet). */
+    latestSequence: () => latestSequence,
     /** Shows a refused write; the root did not change. */
     showRejection(bindingId, reason, body) {
-      rows.get(bindingId)?.showRejection(reason);
+      rows.get(bindingId)?.showRejection(reason, latestSequence);
       showCurl(bindingId, body);
     },
   };

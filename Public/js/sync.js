@@ -3,7 +3,9 @@
 
 import { api } from "./api.js";
 
-const REFRESH_DELAY_MS = 60;
+// Other bindings' values are re-read at most this often while writes keep coming (a dragged
+// slider's twins follow the root live), and once more after the last write.
+const REFRESH_INTERVAL_MS = 80;
 const BACKLOG = 30;
 
 /**
@@ -14,6 +16,7 @@ export function createSync(page) {
   let latestSequence = 0;
   let lastRender = 0;
   let refreshTimer = null;
+  let refreshAgain = false;
   let refreshSequence = -1;
 
   function remember(sequence) {
@@ -22,15 +25,25 @@ export function createSync(page) {
     latestSequence = Math.max(latestSequence, sequence);
   }
 
-  /** Values of the other bindings of a scene change with its root: re-read them, batched. */
+  async function refresh() {
+    const answer = await api.scenes().catch(() => null);
+    if (!answer?.ok || answer.body.sequence < refreshSequence) return;
+    refreshSequence = answer.body.sequence;
+    for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showValues(scene);
+  }
+
+  /**
+   * Values of the other bindings of a scene change with its root: re-read them, throttled
+   * (one read per interval however many writes arrive, and one after the last of them).
+   */
   function scheduleRefresh() {
-    clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(async () => {
-      const answer = await api.scenes().catch(() => null);
-      if (!answer?.ok || answer.body.sequence < refreshSequence) return;
-      refreshSequence = answer.body.sequence;
-      for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showValues(scene);
-    }, REFRESH_DELAY_MS);
+    if (refreshTimer !== null) { refreshAgain = true; return; }
+    const tick = async () => {
+      refreshAgain = false;
+      await refresh();
+      refreshTimer = refreshAgain ? setTimeout(tick, REFRESH_INTERVAL_MS) : null;
+    };
+    refreshTimer = setTimeout(tick, REFRESH_INTERVAL_MS);
   }
 
   async function resync() {
@@ -80,6 +93,7 @@ export function createSync(page) {
     /** The state went back to its initial values. */
     async reset(snapshot, { fromStream }) {
       if (fromStream) page.log.addMarker(`state reset after #${snapshot.sequence}`);
+      for (const card of page.cards.values()) card.showReset(snapshot.sequence);
       await resync();
     },
     /** A RenderReport, from an answer or the stream; each render is shown once. */

@@ -1,33 +1,36 @@
 // The live transaction log: one line per committed write (from any open page or curl),
-// plus reset and render markers, newest first.
+// plus reset and render markers, newest first. It keeps the records it shows, in sequence
+// order, for whoever steps through them (replay, export), and can show one scene's only.
 
 import { el } from "./dom.js";
-import { animationOutcome, outcomeText, showValue } from "./format.js";
+import { logEntryView } from "./log-entry.js";
 
 const MAX_ENTRIES = 200;
 
 /** Builds the log bound to the `<ol>` element `list`. */
 export function createTransactionLog(list) {
+  const records = new Map();
+  let scene = null;
+
+  const matches = (item) => scene === null || !item.dataset.scene || item.dataset.scene === scene;
+
   // Answers to this page's own writes and events from the stream can arrive in either
   // order; records are kept sorted by sequence, markers stay where they were added.
   function add(item, sequence) {
     const before = sequence === undefined ? list.firstElementChild
       : [...list.children].find((child) => !child.dataset.sequence || Number(child.dataset.sequence) < sequence);
+    item.hidden = !matches(item);
     list.insertBefore(item, before ?? null);
-    while (list.children.length > MAX_ENTRIES) list.lastElementChild.remove();
+    while (list.children.length > MAX_ENTRIES) {
+      records.delete(Number(list.lastElementChild.dataset.sequence));
+      list.lastElementChild.remove();
+    }
   }
   return {
     /** Adds a committed WriteRecord. */
     addRecord(record) {
-      const outcome = animationOutcome(record.transaction);
-      const hooks = record.hooks.map((hook) => hook.name).join(", ");
-      add(el("li", { class: `entry ${outcome}`, dataset: { sequence: record.sequence, binding: record.binding } },
-        el("span", { class: "seq", text: `#${record.sequence}` }), " ",
-        el("code", { class: "who", text: record.binding }), " ",
-        el("span", { class: "change", text: `${showValue(record.root.before)} → ${showValue(record.root.after)}` }), " ",
-        el("span", { class: `badge small ${outcome}`, text: outcomeText[outcome] }),
-        record.roundTrip.verdict === "lossy" ? el("span", { class: "verdict lossy small", text: "lossy" }) : null,
-        hooks ? el("span", { class: "hooks-fired", text: ` hooks: ${hooks}` }) : null), record.sequence);
+      records.set(record.sequence, record);
+      add(logEntryView(record), record.sequence);
     },
     /** Adds a marker line, e.g. "state reset". */
     addMarker(text) {
@@ -35,7 +38,17 @@ export function createTransactionLog(list) {
     },
     /** Removes every line (the server restarted with a fresh log). */
     clear() {
+      records.clear();
       list.replaceChildren();
+    },
+    /** Shows only scene `id`'s writes (and the markers), or every write for null. */
+    showScene(id) {
+      scene = id;
+      for (const item of list.children) item.hidden = !matches(item);
+    },
+    /** The records shown, oldest first. */
+    records() {
+      return [...records.values()].sort((a, b) => a.sequence - b.sequence);
     },
   };
 }

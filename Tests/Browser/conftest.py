@@ -9,6 +9,7 @@ import re
 import shutil
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,27 @@ def page(driver, base_url):
 def fresh_state(api):
     status, _ = api.post("/api/reset", {})
     assert status == 200
+
+
+@pytest.fixture(autouse=True)
+def fresh_preferences(driver, base_url):
+    """Settings the page remembers (focus mode, slow motion) do not leak into the next test."""
+    yield
+    if driver.current_url.startswith(base_url):
+        driver.execute_script("localStorage.clear()")
+
+
+@pytest.fixture()
+def viewport(driver):
+    """`with viewport(390, 844, mobile=True):` lays the page out in exactly that viewport."""
+
+    @contextmanager
+    def emulate(width, height, mobile=False):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        try:
+            yield
+        finally:
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    return emulate

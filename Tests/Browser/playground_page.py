@@ -13,8 +13,11 @@ class PlaygroundPage:
         self.driver = driver
         self.base_url = base_url
 
-    def open(self):
-        self.driver.get(self.base_url)
+    def open(self, fragment=""):
+        """Loads the page (with `fragment`, e.g. "#scene=color&focus=1", as a fresh load)."""
+        if fragment:
+            self.driver.get("about:blank")
+        self.driver.get(self.base_url + fragment)
         self.wait_until(lambda d: "ready" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
         self.wait_until(lambda d: d.find_element(By.ID, "live-status").text == "live")
         return self
@@ -54,6 +57,9 @@ class PlaygroundPage:
         self.wait_until(lambda d: word in self.badge(binding_id).text,
                         f"badge of {binding_id} never said {word!r}")
         return self.badge(binding_id).text
+
+    def visible_cards(self):
+        return [card.get_attribute("data-scene") for card in self.driver.find_elements(By.CSS_SELECTOR, "section.card") if card.is_displayed()]
 
     def log_bindings(self):
         return [e.get_attribute("data-binding") for e in self.driver.find_elements(By.CSS_SELECTOR, "#log .entry[data-binding]")]

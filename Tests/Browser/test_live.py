@@ -22,7 +22,7 @@ def test_a_second_window_follows_through_the_event_stream(page, api, driver, bas
         assert status == 200
 
         show_second()
-        second.wait_until(lambda d: second.root_text("haptics") == "1")
+        second.wait_until(lambda d: second.root_text("haptics") == "1.0")
         second.wait_until(lambda d: second.root_text("progress") == "0.75")
         second.wait_for_badge("progress.mapped", "preserved")
         second.wait_until(lambda d: "haptics.impact()" in second.card("haptics").text)

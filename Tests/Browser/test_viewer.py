@@ -74,13 +74,14 @@ def test_viewer_follows_the_presenter_with_controls_disabled(driver, shared_serv
             presenter.wait_until(lambda d: presenter.root_text("number") == "17")
 
             show_viewer()
-            viewer.wait_until(lambda d: viewer.root_text("haptics") == "1")
+            viewer.wait_until(lambda d: viewer.root_text("haptics") == "1.0")
             viewer.wait_until(lambda d: viewer.root_text("number") == "17")
             viewer.wait_until(lambda d: "haptics.impact()" in viewer.card("haptics").text)
             viewer.wait_for_badge("haptics.mapped", "no animation")
             assert {"haptics.mapped", "number.mapped"} <= set(viewer.log_bindings())
             assert viewer.control("number.mapped").get_attribute("value") == "17"
             assert not viewer.control("haptics.rebuilt").is_enabled()
+            assert not driver.find_element(By.ID, "ambient").is_enabled()  # defect 8 of issue 17
             screenshot("08-viewer")
             show_presenter()
         assert token not in driver.page_source

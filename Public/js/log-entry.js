@@ -1,0 +1,22 @@
+// One line of the transaction log for a WriteRecord: sequence, binding, root before → after
+// (printed by the root's type), the outcome and the hooks that fired, each naming the binding.
+// Kept apart from the list so a replay can show the entry it stands on the same way.
+
+import { el } from "./dom.js";
+import { outcomeShortText, transactionOutcome } from "./transaction-outcome.js";
+import { showValue } from "./swift-values.js";
+import { rootType } from "./value-types.js";
+
+/** The `<li>` for `record`. */
+export function logEntryView(record) {
+  const outcome = transactionOutcome(record);
+  const type = rootType(record.scene);
+  const hooks = record.hooks.map((hook) => hook.name).join(", ");
+  return el("li", { class: `entry ${outcome.kind}`, dataset: { sequence: record.sequence, binding: record.binding, scene: record.scene } },
+    el("span", { class: "seq", text: `#${record.sequence}` }), " ",
+    el("code", { class: "who", text: record.binding }), " ",
+    el("span", { class: "change", text: `${showValue(record.root.before, type)} → ${showValue(record.root.after, type)}` }), " ",
+    el("span", { class: `badge small ${outcome.kind}`, text: outcomeShortText[outcome.kind] }),
+    record.roundTrip.verdict === "lossy" ? el("span", { class: "verdict lossy small", text: "lossy" }) : null,
+    hooks ? el("span", { class: "hooks-fired", text: ` hooks (through ${record.binding}): ${hooks}` }) : null);
+}

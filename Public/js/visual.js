@@ -1,0 +1,66 @@
+// The picture of a scene's root: a bar for values in 0...1, a swatch for colours. It moves the
+// way the root's commit says (the committed animation as a CSS transition, at the page's
+// slow-motion rate) or jumps when nothing was committed. Ghosts (both at once) and replay use
+// `play`, which runs one commit's motion from a given start.
+
+import { el } from "./dom.js";
+import { cssTransition } from "./animation.js";
+import { playbackRate } from "./preferences.js";
+import { numberFrom } from "./swift-values.js";
+
+/** A root value as a fraction 0...1 for a bar, or null when it is not a finite number. */
+function unitFraction(value) {
+  const number = numberFrom(value);
+  if (number === null || !Number.isFinite(number)) return null;
+  return Math.min(1, Math.max(0, number));
+}
+
+/** Whether a scene's root gets a picture, and which. */
+export function visualKind(scene) {
+  if (scene.root.type === "Float" && scene.id !== "identity" && unitFraction(scene.root.value) !== null) return "bar";
+  if (scene.root.type === "RGB") return "swatch";
+  return null;
+}
+
+/**
+ * Builds the picture for `kind` ("bar" or "swatch"), or null for none.
+ * @param {string|null} kind
+ * @param {string} label what the picture shows, for assistive technology
+ * @param {string} [extraClass] e.g. "ghost"
+ */
+export function createVisual(kind, label, extraClass = "") {
+  if (!kind) return null;
+  let node, target, property, apply;
+  if (kind === "bar") {
+    target = el("div", { class: "bar-fill" });
+    node = el("div", { class: `bar-track ${extraClass}`.trim(), role: "img", "aria-label": label }, target);
+    property = "transform";
+    apply = (value) => { target.style.transform = `scaleX(${unitFraction(value) ?? 0})`; };
+  } else {
+    target = node = el("div", { class: `swatch ${extraClass}`.trim(), role: "img", "aria-label": label });
+    property = "background-color";
+    apply = (value) => { if (typeof value === "string") target.style.backgroundColor = value; };
+  }
+  let shown;
+  return {
+    node,
+    /** Moves to `value` with `animation` (null: jump). The same value again changes nothing. */
+    show(value, animation) {
+      // Re-applying the value would cancel a transition that is still running.
+      const key = JSON.stringify(value);
+      if (key === shown) return;
+      shown = key;
+      target.style.transition = cssTransition(animation, property, playbackRate());
+      apply(value);
+    },
+    /** Jumps to `from`, then moves to `to` with `animation`, the way that commit moved the root. */
+    play(from, to, animation) {
+      target.style.transition = "none";
+      apply(from);
+      void target.offsetWidth; // commits the start, so the transition runs from it
+      shown = JSON.stringify(to);
+      target.style.transition = cssTransition(animation, property, playbackRate());
+      apply(to);
+    },
+  };
+}
