@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "KeyPathMapping", targets: ["KeyPathMapping"]),
     .library(name: "KeyPathMappingTesting", targets: ["KeyPathMappingTesting"]),
     .library(name: "Bindings", targets: ["Bindings"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .executable(name: "keypath-playground", targets: ["keypath-playground"]),
   ],
@@ -26,17 +27,20 @@ let package = Package(
     // SwiftUI's binding semantics on Linux.
     .target(name: "Bindings"),
 
+    // JSON values, their strict parser and writer, and a Codable bridge: standard library only.
+    .target(name: "JSON"),
+
     // The HTTP server: libmicrohttpd and its Swift API.
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
-    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
     .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
 
     // The playground.
-    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "HTTPServer"]),
+    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["Playground"]),
 
     // Benchmarks (run in release builds by scripts/benchmark-*).
@@ -53,6 +57,7 @@ let package = Package(
 
     .testTarget(name: "KeyPathMappingTests", dependencies: ["KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTTPTestSupport"]),
   ]

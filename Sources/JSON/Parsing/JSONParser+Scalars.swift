@@ -1,0 +1,139 @@
+// Numbers and strings: the two tokens with a grammar of their own.
+
+extension JSONParser {
+  /// Reads a number as RFC 8259 spells it (plus `-Infinity`): an ``JSONValue/integer(_:)`` when
+  /// it has no fraction or exponent and fits `Int`, otherwise the nearest `Double`, which is
+  /// infinite beyond `Double`'s range. `-0` keeps its sign, which only a `Double` can.
+  mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let start = position
+    if peek() == UInt8(ascii: "-") {
+      position += 1
+      if peek() == UInt8(ascii: "I") {
+        try expectWord("Infinity")
+        return .number(-.infinity)
+      }
+    }
+    let integerDigits = try consumeDigits(leadingZeroAllowed: false)
+    guard integerDigits > 0 else { throw JSONSyntaxError(reason: "expected a value", offset: start) }
+    var isIntegral = true
+    if peek() == UInt8(ascii: ".") {
+      position += 1
+      isIntegral = false
+      guard try consumeDigits(leadingZeroAllowed: true) > 0 else { throw failure("expected digits after '.'") }
+    }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      position += 1
+      isIntegral = false
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+      guard try consumeDigits(leadingZeroAllowed: true) > 0 else { throw failure("expected exponent digits") }
+    }
+    let literal = String(decoding: bytes[start..<position], as: UTF8.self)
+    if isIntegral, literal != "-0", let exact = Int(literal) { return .integer(exact) }
+    guard let number = Double(literal) else { throw JSONSyntaxError(reason: "invalid number", offset: start) }
+    return .number(number)
+  }
+
+  /// Consumes a run of decimal digits and returns how many there were; refuses a leading zero
+  /// followed by more digits (`01`) unless `leadingZeroAllowed`.
+  private mutating func consumeDigits(leadingZeroAllowed: Bool) throws(JSONSyntaxError) -> Int {
+    let start = position
+    while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+    if !leadingZeroAllowed, position - start > 1, bytes[start] == UInt8(ascii: "0") {
+      throw JSONSyntaxError(reason: "leading zero in a number", offset: start)
+    }
+    return position - start
+  }
+
+  /// Reads a quoted string: raw UTF-8, which must be valid, and escapes, surrogate pairs
+  /// included; control characters must be escaped.
+  mutating func parseString() throws(JSONSyntaxError) -> String {
+    position += 1
+    var decoded = ""
+    var runStart = position
+    while true {
+      guard let byte = peek() else { throw failure("unterminated string") }
+      switch byte {
+      case UInt8(ascii: "\""):
+        decoded += try validatedRun(from: runStart)
+        position += 1
+        return decoded
+      case UInt8(ascii: "\\"):
+        decoded += try validatedRun(from: runStart)
+        position += 1
+        decoded.unicodeScalars.append(try parseEscape())
+        runStart = position
+      case 0..<0x20:
+        throw failure("control character in a string")
+      default:
+        position += 1
+      }
+    }
+  }
+
+  /// The bytes from `start` up to the current position as a string; they must be valid UTF-8.
+  private func validatedRun(from start: Int) throws(JSONSyntaxError) -> String {
+    guard let run = String(validating: bytes[start..<position], as: UTF8.self) else {
+      throw JSONSyntaxError(reason: "invalid UTF-8 in a string", offset: start)
+    }
+    return run
+  }
+
+  private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    guard let byte = peek() else { throw failure("unterminated escape") }
+    position += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"): return try parseUnicodeEscape()
+    default:
+      position -= 1
+      throw failure("invalid escape")
+    }
+  }
+
+  /// The scalar of `\uXXXX`, or of a surrogate pair `\uD83D\uDE00`; a lone surrogate is refused.
+  private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let start = position
+    let first = try parseHexQuad()
+    if (0xD800..<0xDC00).contains(first) {
+      guard peek() == UInt8(ascii: "\\") else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
+      position += 1
+      try expect(UInt8(ascii: "u"))
+      let second = try parseHexQuad()
+      guard (0xDC00..<0xE000).contains(second),
+        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+      else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
+      return scalar
+    }
+    guard let scalar = Unicode.Scalar(first) else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
+    return scalar
+  }
+
+  /// Exactly four hex digits: no sign, no fewer.
+  private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      guard position + offset < bytes.count, let digit = Self.hexDigitValue(bytes[position + offset]) else {
+        throw failure("expected four hex digits")
+      }
+      value = value << 4 | digit
+    }
+    position += 4
+    return value
+  }
+
+  private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+}
