@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTTPTestSupport"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "HTTPServer", "HTTPTestSupport"]),
   ]
 )
 

@@ -28,7 +28,7 @@ struct BadInputTests {
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "duration": -1}}}"#, status: 422, mentions: "at least 0"),
     Case(body: #"{"value": 0.5, "transaction": {"disablesAnimations": "yes"}}"#, status: 422, mentions: "Bool"),
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": -1}}}"#, status: 422, mentions: "dampingFraction"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#, status: 422, mentions: "positive"),
+    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#, status: 422, mentions: "above 0"),
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "curvature": 2}}}"#, status: 422, mentions: "curvature"),
     Case(path: "/api/bindings/number.converted", body: #"{"value": 5}"#, status: 422, mentions: "String"),
     Case(path: "/api/bindings/collection.first", body: #"{"value": 1.5}"#, status: 422, mentions: "fractional"),

@@ -42,7 +42,22 @@ extension Response {
   ///   - status: The status; `200 OK` by default.
   /// - Returns: The response.
   public static func json(_ value: JSONValue, status: HTTPStatus = .ok) -> Response {
-    Response(status: status, headers: jsonHeaders, body: value.serializedBytes())
+    json(text: value.serializedBytes(), status: status)
+  }
+
+  /// A JSON response whose body is JSON text already, such as a document serialized once and
+  /// kept for several answers.
+  ///
+  /// ```swift
+  /// let response = Response.json(text: Array(#"{"ok":true}"#.utf8))
+  /// response.headers["Content-Type"]   // "application/json; charset=utf-8"
+  /// ```
+  /// - Parameters:
+  ///   - text: The body, compact JSON as UTF-8; not checked.
+  ///   - status: The status; `200 OK` by default.
+  /// - Returns: The response.
+  public static func json(text: [UInt8], status: HTTPStatus = .ok) -> Response {
+    Response(status: status, headers: jsonHeaders, body: text)
   }
 
   /// One encoder for every request: `JSONEncoder` is `Sendable` and only reads its options

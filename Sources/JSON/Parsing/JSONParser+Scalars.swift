@@ -14,7 +14,7 @@ extension JSONParser {
       }
     }
     let integerDigits = try consumeDigits(leadingZeroAllowed: false)
-    guard integerDigits > 0 else { throw JSONSyntaxError(reason: "expected a value", offset: start) }
+    guard integerDigits > 0 else { throw failure("expected a value") }
     var isIntegral = true
     if peek() == UInt8(ascii: ".") {
       position += 1

@@ -23,7 +23,7 @@ struct JSONParser {
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     skipWhitespace()
-    guard let byte = peek() else { throw failure("expected a value") }
+    guard let byte = peek() else { throw failure("unexpected end of text") }
     switch byte {
     case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseObject() }
     case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseArray() }

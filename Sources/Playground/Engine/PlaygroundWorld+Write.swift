@@ -1,38 +1,39 @@
 import Bindings
+import JSON
 
 extension PlaygroundWorld {
-  /// Writes a prepared value through its binding exactly as a control would, inside the ambient
+  /// Writes `request`'s value through `target` exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.
   ///
-  /// Nothing is written when the body or the value was refused while preparing.
-  ///
-  /// - Throws: 422 for a value of the wrong type or a write a failable conversion refused (the
-  ///   root is then unchanged), with the root in the answer.
-  mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
-    // `write`'s members are used in place rather than copied into locals: each copy of an
-    // existential (the scene, the derived binding) goes through its value witnesses.
-    let before = write.scene.rootJSON
-    if let rejection = write.rejection {
-      throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
+  /// - Parameters:
+  ///   - request: The parsed body, or why its shape is wrong.
+  ///   - target: The binding and its root.
+  /// - Throws: 422 for a body of the wrong shape, a value of the wrong type or a write a
+  ///   failable conversion refused, with the root, unchanged, in the answer.
+  func commit(_ request: Result<WriteRequest, ValueRejection>, to target: WriteTarget) throws(PlaygroundError) -> WriteRecord {
+    let before = target.root.json
+    let derived = target.binding.derive()
+    let ambient: Transaction?
+    let write: PreparedWrite
+    do throws(ValueRejection) {
+      let request = try request.get()
+      ambient = request.ambient
+      write = try derived.prepareWrite(of: request.value)
+    } catch {
+      throw .rejected(binding: target.binding.id, reason: error.message, root: before)
     }
-    write.context.valueBeingWritten = write.written
-    let committed = write.scene.transactionCommitted {
-      if let ambient = write.ambient {
-        withTransaction(ambient) { write.derived.performWrite() }
-      } else {
-        write.derived.performWrite()
-      }
+    target.context.valueBeingWritten = write.written
+    let committed = target.root.transactionCommitted {
+      if let ambient { withTransaction(ambient) { write.perform() } } else { write.perform() }
     }
-    if let rejection = write.context.rejection {
-      throw .rejected(binding: write.binding.id, reason: rejection.reason, root: write.scene.rootJSON)
+    if let rejection = target.context.rejection {
+      throw .rejected(binding: target.binding.id, reason: rejection.reason, root: target.root.json)
     }
-    let after = write.scene.rootJSON
     return WriteRecord(
-      binding: write.description,
-      written: write.written, readBack: write.derived.read(), before: before, after: after,
-      stored: write.binding.storedMember?(),
-      transactions: transactionTexts.json(
-        for: write.transactions, committed: committed.map(WriteTransactions.Reported.init), ordinal: write.ordinal),
-      hooks: write.context.hooks)
+      binding: target.binding, identity: derived.identity.description,
+      written: write.written, readBack: derived.read(), before: before, after: target.root.json,
+      stored: target.binding.storedMember?(),
+      transactions: WriteTransactions(binding: derived.transaction, ambient: ambient, committed: committed),
+      hooks: target.context.hooks)
   }
 }

@@ -1,13 +1,23 @@
 import Foundation
 
 /// The addresses this machine's network interfaces carry, as read by `getifaddrs(3)` at the
-/// moment of the call (an address that appears later, after a Wi-Fi change, is not included).
-enum InterfaceAddresses {
+/// moment of the call (an address that appears later, after a Wi-Fi change, is not included):
+/// what a server listening on every interface can be reached at, say to print its URLs.
+///
+/// ```swift
+/// InterfaceAddresses.current()                           // ["192.0.2.7"], say
+/// InterfaceAddresses.current(ipv4: false, ipv6: true)    // ["2001:db8::7"], say
+/// ```
+public enum InterfaceAddresses {
   /// Address literals of interfaces that are up, loopback excluded: IPv4 when `ipv4`, global
   /// IPv6 when `ipv6`. Link-local IPv6 (`fe80::/10`) is left out: it needs a zone id, which
   /// browsers do not accept in URLs.
+  ///
+  /// - Parameters:
+  ///   - ipv4: Whether to list IPv4 addresses.
+  ///   - ipv6: Whether to list global IPv6 addresses.
   /// - Returns: Literals without brackets, in interface order, without repeats.
-  static func current(ipv4: Bool = true, ipv6: Bool = false) -> [String] {
+  public static func current(ipv4: Bool = true, ipv6: Bool = false) -> [String] {
     var list: UnsafeMutablePointer<ifaddrs>?
     guard getifaddrs(&list) == 0 else { return [] }
     defer { freeifaddrs(list) }
