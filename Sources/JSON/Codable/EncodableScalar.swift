@@ -1,38 +1,43 @@
 /// The types encoding containers take directly, each turned into its JSON value here.
 protocol EncodableScalar {
-  func jsonValue(codingPath: [any CodingKey]) throws -> JSONValue
+  /// The value as JSON; `nil` for an integer beyond `Int`'s range.
+  var jsonValue: JSONValue? { get }
+}
+
+extension EncodableScalar {
+  /// ``jsonValue``, or the error for a value beyond `Int`'s range at `codingPath`, which is
+  /// only built then.
+  func jsonValue(codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
+    guard let json = jsonValue else {
+      throw EncodingError.invalidValue(self, .init(codingPath: codingPath(), debugDescription: "\(self) is beyond Int's range"))
+    }
+    return json
+  }
 }
 
 extension Bool: EncodableScalar {
-  func jsonValue(codingPath: [any CodingKey]) -> JSONValue { .bool(self) }
+  var jsonValue: JSONValue? { .bool(self) }
 }
 
 extension String: EncodableScalar {
-  func jsonValue(codingPath: [any CodingKey]) -> JSONValue { .string(self) }
+  var jsonValue: JSONValue? { .string(self) }
 }
 
 extension Double: EncodableScalar {
-  func jsonValue(codingPath: [any CodingKey]) -> JSONValue { .number(self) }
+  var jsonValue: JSONValue? { .number(self) }
 }
 
 extension Float: EncodableScalar {
   /// The `Double` of the float's own shortest text, so `Float(0.1)` is written `0.1` rather than
   /// `0.10000000149011612`; a non-finite float stays non-finite.
-  func jsonValue(codingPath: [any CodingKey]) -> JSONValue {
-    .number(isFinite ? Double(description) ?? Double(self) : Double(self))
-  }
+  var jsonValue: JSONValue? { JSONValue(self) }
 }
 
-/// Integers share one conversion: exact as an `Int`, or an error.
+/// Integers share one conversion: exact as an `Int`, or none.
 protocol EncodableInteger: EncodableScalar, BinaryInteger {}
 
 extension EncodableInteger {
-  func jsonValue(codingPath: [any CodingKey]) throws -> JSONValue {
-    guard let exact = Int(exactly: self) else {
-      throw EncodingError.invalidValue(self, .init(codingPath: codingPath, debugDescription: "\(self) is beyond Int's range"))
-    }
-    return .integer(exact)
-  }
+  var jsonValue: JSONValue? { Int(exactly: self).map(JSONValue.integer) }
 }
 
 extension Int: EncodableInteger {}

@@ -2,17 +2,29 @@
 ///
 /// A class: `encode(to:)` may keep a container and write through it after asking for a nested
 /// one, so every container writes into the slot it was made for, and the tree is turned into a
-/// ``JSONValue`` once encoding is done.
+/// ``JSONValue`` once encoding is done. Scalars are stored as values; only nested values get
+/// slots of their own.
 final class EncodingSlot {
+  /// A member or element: a scalar written directly, or a nested value still being encoded.
+  private enum Part {
+    case value(JSONValue)
+    case slot(EncodingSlot)
+  }
+
   private enum Kind {
     case empty, value, object, array
   }
 
+  /// How many members an object may have before repeated names are found through an index
+  /// rather than by comparing with every member: objects are mostly small, and a large
+  /// dictionary still encodes in linear time.
+  private static let comparedMembers = 16
+
   private var kind = Kind.empty
   private var scalar = JSONValue.null
-  private var members: [(key: String, slot: EncodingSlot)] = []
-  private var memberIndex: [String: Int] = [:]
-  private var elements: [EncodingSlot] = []
+  private var members: [(key: String, part: Part)] = []
+  private var memberIndex: [String: Int]?
+  private var elements: [Part] = []
   /// Set when two kinds of value were written here; ``value(sortingKeys:codingPath:)`` then
   /// throws.
   private var conflict = false
@@ -42,25 +54,45 @@ final class EncodingSlot {
     }
   }
 
-  /// The slot of member `key` of this object: a new one, also for a name written again, whose
-  /// earlier value it replaces in place (the last write wins, as in `JSONEncoder`).
-  func member(_ key: String) -> EncodingSlot {
-    makeObject()
+  /// Stores `value` as member `key` of this object.
+  func setMember(_ key: String, _ value: JSONValue) {
+    store(.value(value), as: key)
+  }
+
+  /// A new slot for member `key` of this object.
+  func memberSlot(_ key: String) -> EncodingSlot {
     let slot = EncodingSlot()
-    if let existing = memberIndex[key] {
-      members[existing].slot = slot
-    } else {
-      memberIndex[key] = members.count
-      members.append((key: key, slot: slot))
-    }
+    store(.slot(slot), as: key)
     return slot
   }
 
-  /// The slot of a new last element of this array.
-  func appendElement() -> EncodingSlot {
+  /// A member written again replaces the earlier one in place: the last write wins, as in
+  /// `JSONEncoder`.
+  private func store(_ part: Part, as key: String) {
+    makeObject()
+    if let existing = memberIndex.map({ $0[key] }) ?? members.firstIndex(where: { $0.key == key }) {
+      members[existing].part = part
+      return
+    }
+    members.append((key: key, part: part))
+    if memberIndex != nil {
+      memberIndex?[key] = members.count - 1
+    } else if members.count > Self.comparedMembers {
+      memberIndex = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
+    }
+  }
+
+  /// Stores `value` as the last element of this array.
+  func appendElement(_ value: JSONValue) {
+    makeArray()
+    elements.append(.value(value))
+  }
+
+  /// A new slot for the last element of this array.
+  func appendSlot() -> EncodingSlot {
     makeArray()
     let slot = EncodingSlot()
-    elements.append(slot)
+    elements.append(.slot(slot))
     return slot
   }
 
@@ -86,8 +118,7 @@ final class EncodingSlot {
       var written: [(key: String, value: JSONValue)] = []
       written.reserveCapacity(members.count)
       for member in members {
-        let path = codingPath + [JSONCodingKey(member.key)]
-        written.append((key: member.key, value: try member.slot.value(sortingKeys: sortingKeys, codingPath: path)))
+        written.append((key: member.key, value: try Self.value(of: member.part, sortingKeys, codingPath, JSONCodingKey(member.key))))
       }
       if sortingKeys { written.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
       return .object(written)
@@ -95,9 +126,18 @@ final class EncodingSlot {
       var written: [JSONValue] = []
       written.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        written.append(try element.value(sortingKeys: sortingKeys, codingPath: codingPath + [JSONCodingKey(index)]))
+        written.append(try Self.value(of: element, sortingKeys, codingPath, JSONCodingKey(index)))
       }
       return .array(written)
+    }
+  }
+
+  private static func value(
+    of part: Part, _ sortingKeys: Bool, _ codingPath: [any CodingKey], _ key: JSONCodingKey
+  ) throws -> JSONValue {
+    switch part {
+    case .value(let value): value
+    case .slot(let slot): try slot.value(sortingKeys: sortingKeys, codingPath: codingPath + [key])
     }
   }
 }

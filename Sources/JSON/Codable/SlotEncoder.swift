@@ -29,10 +29,10 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   private func put(_ value: some EncodableScalar, _ key: Key) throws {
-    slot.member(key.stringValue).set(try value.jsonValue(codingPath: codingPath + [key]))
+    slot.setMember(key.stringValue, try value.jsonValue(codingPath: codingPath + [key]))
   }
 
-  mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).set(.null) }
+  mutating func encodeNil(forKey key: Key) throws { slot.setMember(key.stringValue, .null) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
@@ -49,30 +49,30 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try slot.member(key.stringValue).encode(value, codingPath: codingPath + [key])
+    try slot.memberSlot(key.stringValue).encode(value, codingPath: codingPath + [key])
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy _: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let nested = slot.member(key.stringValue)
+    let nested = slot.memberSlot(key.stringValue)
     nested.makeObject()
     return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: nested, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let nested = slot.member(key.stringValue)
+    let nested = slot.memberSlot(key.stringValue)
     nested.makeArray()
     return UnkeyedSlotContainer(slot: nested, codingPath: codingPath + [key])
   }
 
   mutating func superEncoder() -> any Encoder {
     let key = JSONCodingKey("super")
-    return SlotEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+    return SlotEncoder(slot: slot.memberSlot(key.stringValue), codingPath: codingPath + [key])
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    SlotEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+    SlotEncoder(slot: slot.memberSlot(key.stringValue), codingPath: codingPath + [key])
   }
 }
 
@@ -107,34 +107,33 @@ struct UnkeyedSlotContainer: UnkeyedEncodingContainer, UnlabeledEncoding {
   private var nextKey: JSONCodingKey { JSONCodingKey(slot.elementCount) }
 
   func put(_ value: some EncodableScalar) throws {
-    let path = codingPath + [nextKey]
-    slot.appendElement().set(try value.jsonValue(codingPath: path))
+    slot.appendElement(try value.jsonValue(codingPath: codingPath + [nextKey]))
   }
 
-  mutating func encodeNil() throws { slot.appendElement().set(.null) }
+  mutating func encodeNil() throws { slot.appendElement(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = codingPath + [nextKey]
-    try slot.appendElement().encode(value, codingPath: path)
+    try slot.appendSlot().encode(value, codingPath: path)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
     let path = codingPath + [nextKey]
-    let nested = slot.appendElement()
+    let nested = slot.appendSlot()
     nested.makeObject()
     return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: nested, codingPath: path))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let path = codingPath + [nextKey]
-    let nested = slot.appendElement()
+    let nested = slot.appendSlot()
     nested.makeArray()
     return UnkeyedSlotContainer(slot: nested, codingPath: path)
   }
 
   mutating func superEncoder() -> any Encoder {
     let path = codingPath + [nextKey]
-    return SlotEncoder(slot: slot.appendElement(), codingPath: path)
+    return SlotEncoder(slot: slot.appendSlot(), codingPath: path)
   }
 }
 

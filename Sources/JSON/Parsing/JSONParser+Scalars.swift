@@ -13,24 +13,51 @@ extension JSONParser {
         return .number(-.infinity)
       }
     }
+    let integerStart = position
     let integerDigits = try consumeDigits(leadingZeroAllowed: false)
     guard integerDigits > 0 else { throw failure("expected a value") }
     var isIntegral = true
+    var fractionDigits = 0
     if peek() == UInt8(ascii: ".") {
       position += 1
       isIntegral = false
-      guard try consumeDigits(leadingZeroAllowed: true) > 0 else { throw failure("expected digits after '.'") }
+      fractionDigits = try consumeDigits(leadingZeroAllowed: true)
+      guard fractionDigits > 0 else { throw failure("expected digits after '.'") }
     }
+    var hasExponent = false
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
       position += 1
       isIntegral = false
+      hasExponent = true
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
       guard try consumeDigits(leadingZeroAllowed: true) > 0 else { throw failure("expected exponent digits") }
+    }
+    if !hasExponent, integerDigits + fractionDigits <= 15 {
+      return shortNumber(from: integerStart, fractionDigits: fractionDigits, isNegative: integerStart != start)
     }
     let literal = String(decoding: bytes[start..<position], as: UTF8.self)
     if isIntegral, literal != "-0", let exact = Int(literal) { return .integer(exact) }
     guard let number = Double(literal) else { throw JSONSyntaxError(reason: "invalid number", offset: start) }
     return .number(number)
+  }
+
+  /// The value of a number of at most 15 digits and no exponent, computed from its digits as
+  /// parsing its text would give it, without making the text (which cost more than the rest of
+  /// reading a write's body; BENCHMARKS.md, "Playground").
+  ///
+  /// Its digits as an integer *m* are below 2^53, and so is 10^*k* for its *k* fraction digits:
+  /// both are exact `Double`s, so *m* / 10^*k* rounds once, to the `Double` nearest the decimal,
+  /// which is what a correctly rounding parser returns. `-0` keeps its sign.
+  private func shortNumber(from start: Int, fractionDigits: Int, isNegative: Bool) -> JSONValue {
+    var digits = 0
+    for byte in bytes[start..<position] where byte != UInt8(ascii: ".") {
+      digits = digits * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    if fractionDigits == 0, !(isNegative && digits == 0) { return .integer(isNegative ? -digits : digits) }
+    var divisor = 1.0
+    for _ in 0..<fractionDigits { divisor *= 10 }
+    let magnitude = Double(digits) / divisor
+    return .number(isNegative ? -magnitude : magnitude)
   }
 
   /// Consumes a run of decimal digits and returns how many there were; refuses a leading zero

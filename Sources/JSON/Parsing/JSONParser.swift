@@ -50,6 +50,10 @@ struct JSONParser {
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     position += 1
     var members: [(key: String, value: JSONValue)] = []
+    // A repeated name is found by comparing with the members read so far, and past a few of
+    // them through a set of their names, so that an object of thousands of members is still
+    // read in linear time; most objects have a few, for which the set cost more than the rest
+    // of reading them (BENCHMARKS.md, "Playground").
     var names: Set<String> = []
     if consumeClosing(UInt8(ascii: "}")) { return .object(members) }
     repeat {
@@ -57,7 +61,9 @@ struct JSONParser {
       guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
       let nameOffset = position
       let name = try parseString()
-      guard names.insert(name).inserted else {
+      if members.count == Self.comparedMembers { names = Set(members.map(\.key)) }
+      let isNew = members.count < Self.comparedMembers ? !members.contains { $0.key == name } : names.insert(name).inserted
+      guard isNew else {
         throw JSONSyntaxError(reason: "duplicate member name \"\(name)\"", offset: nameOffset)
       }
       skipWhitespace()
@@ -66,6 +72,9 @@ struct JSONParser {
     } while try consumeSeparator(closing: UInt8(ascii: "}"))
     return .object(members)
   }
+
+  /// How many members an object may have before repeated names are found through a set.
+  private static let comparedMembers = 8
 
   private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
     position += 1

@@ -25,7 +25,7 @@ extension JSONValue {
   /// ```
   /// - Returns: The text's bytes.
   public func serializedBytes() -> [UInt8] {
-    var writer = JSONWriter()
+    var writer = JSONWriter(capacity: 1024)
     writer.write(self)
     return writer.bytes
   }

@@ -1,38 +1,69 @@
 /// Compact JSON text written as UTF-8 bytes, value by value: the one writer behind
-/// ``JSONValue/serialized()``.
+/// ``JSONValue/serialized()`` and ``JSONText``.
 struct JSONWriter {
   /// The text written so far.
-  var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
+
+  /// Creates an empty writer with room for `capacity` bytes; it grows as needed.
+  init(capacity: Int = 256) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+  /// Appends `text`, compact JSON already, as it is.
+  mutating func append(contentsOf text: [UInt8]) { bytes.append(contentsOf: text) }
+
+  /// Appends the UTF-8 in `buffer`.
+  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+
+  /// Exchanges two bytes already written.
+  mutating func swapBytes(_ first: Int, _ second: Int) { bytes.swapAt(first, second) }
+
+  /// Removes the last `length` bytes.
+  mutating func removeLast(_ length: Int) { bytes.removeLast(length) }
 
   /// Appends `value` and everything inside it.
   mutating func write(_ value: JSONValue) {
     switch value {
-    case .null: append("null")
-    case .bool(let flag): append(flag ? "true" : "false")
+    case .null: appendUTF8(of: "null")
+    case .bool(let flag): appendUTF8(of: flag ? "true" : "false")
     case .integer(let integer): writeInteger(integer)
     case .number(let number): writeNumber(number)
     case .string(let string): writeString(string)
     case .array(let elements):
-      bytes.append(UInt8(ascii: "["))
+      append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        if index > 0 { append(UInt8(ascii: ",")) }
         write(element)
       }
-      bytes.append(UInt8(ascii: "]"))
+      append(UInt8(ascii: "]"))
     case .object(let members):
-      bytes.append(UInt8(ascii: "{"))
-      for (index, member) in members.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        writeString(member.key)
-        bytes.append(UInt8(ascii: ":"))
-        write(member.value)
-      }
-      bytes.append(UInt8(ascii: "}"))
+      append(UInt8(ascii: "{"))
+      writeMembers(members)
+      append(UInt8(ascii: "}"))
     }
   }
 
-  /// Appends text that needs no escaping.
-  mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+  /// Appends an object's members, `"a":1,"b":2`, without the braces.
+  mutating func writeMembers(_ members: [(key: String, value: JSONValue)]) {
+    for (index, member) in members.enumerated() {
+      if index > 0 { append(UInt8(ascii: ",")) }
+      writeMember(member.key)
+      write(member.value)
+    }
+  }
+
+  /// Appends a member's name and its colon.
+  mutating func writeMember(_ key: String) {
+    writeString(key)
+    append(UInt8(ascii: ":"))
+  }
+
+  /// Appends the UTF-8 of `text` as it is, in one copy.
+  mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
   }
 }

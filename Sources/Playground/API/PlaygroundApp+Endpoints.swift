@@ -57,17 +57,19 @@ extension PlaygroundApp {
 
   /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
   /// and its `commit` event happen under the world lock, in that order, so the log and the
-  /// stream see writes in sequence order.
+  /// stream see writes in sequence order. The body is parsed, the binding rendered and the
+  /// value decoded before (``PendingWrite``).
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let id = request.parameters["id"] ?? ""
     let body = try WriteRequest.parse(request.body)
+    guard let target = scenes.target(id) else { throw .unknownBinding(id) }
+    let write = PendingWrite(body, to: target)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
-      guard let target = world.target(id) else { throw .unknownBinding(id) }
-      let record = try world.commit(body, to: target)
+      let record = try world.commit(write)
       var sequence = 0
       let json = log.append { appended in
         sequence = appended
-        return record.json(sequence: appended).serializedBytes()
+        return record.json(sequence: appended)
       }
       latestSnapshot.withLock { $0 = nil }
       // With nobody listening there is no event to make. A subscriber that registers after this
@@ -85,8 +87,8 @@ extension PlaygroundApp {
     let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                         limit: try query(request, "limit", default: 100, in: 0...1000))
     return JSONText.object([
-      ("entries", JSONText.array(page.entries)),
-      ("latestSequence", JSONValue.integer(page.latestSequence).serializedBytes()),
+      .text(JSONText.Key("entries"), JSONText.array(page.entries)),
+      .value(JSONText.Key("latestSequence"), .integer(page.latestSequence)),
     ])
   }
 

@@ -21,6 +21,8 @@ public final class PlaygroundApp: Sendable {
   public let events: EventStream
 
   let world: Mutex<PlaygroundWorld>
+  /// The world's scenes, for the part of a write that needs no lock (``PendingWrite``).
+  let scenes: SceneDirectory
   /// Each committed write's `WriteRecord` as UTF-8 JSON, exactly as its answer and its event
   /// carried it.
   let log: TransactionLog<[UInt8]>
@@ -41,6 +43,7 @@ public final class PlaygroundApp: Sendable {
   public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500, presenterToken: BearerToken? = nil) {
     self.presenterToken = presenterToken
     let world = PlaygroundWorld()
+    scenes = world.directory
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: logCapacity)

@@ -2,38 +2,46 @@ import Bindings
 import JSON
 
 extension PlaygroundWorld {
-  /// Writes `request`'s value through `target` exactly as a control would, inside the ambient
+  /// Writes a prepared value through its binding exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.
   ///
-  /// - Parameters:
-  ///   - request: The parsed body, or why its shape is wrong.
-  ///   - target: The binding and its root.
+  /// - Parameter write: The write, prepared outside the lock.
   /// - Throws: 422 for a body of the wrong shape, a value of the wrong type or a write a
   ///   failable conversion refused, with the root, unchanged, in the answer.
-  func commit(_ request: Result<WriteRequest, ValueRejection>, to target: WriteTarget) throws(PlaygroundError) -> WriteRecord {
+  mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
+    let target = write.target
     let before = target.root.json
-    let derived = target.binding.derive()
-    let ambient: Transaction?
-    let write: PreparedWrite
+    let assignment: Assignment
     do throws(ValueRejection) {
-      let request = try request.get()
-      ambient = request.ambient
-      write = try derived.prepareWrite(of: request.value)
+      assignment = try write.assignment.get()
     } catch {
       throw .rejected(binding: target.binding.id, reason: error.message, root: before)
     }
-    target.context.valueBeingWritten = write.written
+    target.context.valueBeingWritten = assignment.written
     let committed = target.root.transactionCommitted {
-      if let ambient { withTransaction(ambient) { write.perform() } } else { write.perform() }
+      if let ambient = write.ambient { withTransaction(ambient) { assignment.perform() } } else { assignment.perform() }
     }
     if let rejection = target.context.rejection {
       throw .rejected(binding: target.binding.id, reason: rejection.reason, root: target.root.json)
     }
+    let transactions = WriteTransactions(binding: write.derived.transaction, ambient: write.ambient, committed: committed)
     return WriteRecord(
-      binding: target.binding, identity: derived.identity.description,
-      written: write.written, readBack: derived.read(), before: before, after: target.root.json,
-      stored: target.binding.storedMember?(),
-      transactions: WriteTransactions(binding: derived.transaction, ambient: ambient, committed: committed),
-      hooks: target.context.hooks)
+      report: report(of: target.binding, derived: write.derived, transactions: transactions),
+      written: assignment.written, readBack: write.derived.read(), before: before, after: target.root.json,
+      stored: target.binding.storedMember?(), hooks: target.context.hooks)
+  }
+
+  /// The binding's report brought up to date for this write (``reports``).
+  private mutating func report(
+    of binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions
+  ) -> BindingReport {
+    if var report = reports.removeValue(forKey: binding.id) {
+      report.update(binding: binding, derived: derived, transactions: transactions)
+      reports[binding.id] = report
+      return report
+    }
+    let report = BindingReport(binding: binding, derived: derived, transactions: transactions)
+    reports[binding.id] = report
+    return report
   }
 }

@@ -11,6 +11,8 @@ struct PlaygroundWorld {
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
+  /// What each binding's records repeat, by binding id (``BindingReport``).
+  var reports: [String: BindingReport] = [:]
 
   init() {
     directory = SceneDirectory()

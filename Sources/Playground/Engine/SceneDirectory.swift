@@ -29,3 +29,15 @@ struct SceneDirectory: Sendable {
     places[id].map { (scenes[$0.scene], $0.index) }
   }
 }
+
+extension SceneDirectory {
+  /// The binding `id` from a fresh render of its scene, made for one write: its hooks and its
+  /// rejection are that write's. `nil` for an unknown id.
+  ///
+  /// Needs no lock: rendering builds bindings, it does not read through them.
+  func target(_ id: String) -> WriteTarget? {
+    guard let (scene, index) = place(ofBinding: id) else { return nil }
+    let context = RenderContext()
+    return WriteTarget(binding: scene.render(context)[index], root: scene, context: context)
+  }
+}

@@ -3,10 +3,8 @@ import JSON
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  /// The binding written through.
-  var binding: SceneBinding
-  /// The binding's identity as printed (``Bindings/BindingIdentity/description``).
-  var identity: String
+  /// What the binding's records repeat.
+  var report: BindingReport
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
@@ -14,24 +12,32 @@ struct WriteRecord {
   /// The member as stored in the root after the write, or `nil` when the binding stores the
   /// whole root, which then is ``after``.
   var stored: JSONValue?
-  var transactions: WriteTransactions
   var hooks: [RenderContext.Hook]
 
-  /// The record as the contract orders its members (the OpenAPI document and the tests check
-  /// them), numbered `sequence`.
-  func json(sequence: Int) -> JSONValue {
-    [
-      "sequence": .integer(sequence), "binding": .string(binding.id), "scene": .string(binding.sceneID),
-      "kind": .string(binding.kind.rawValue), "expression": .string(binding.expression), "identity": .string(identity),
-      "value": ["written": written, "readBack": readBack],
-      "root": ["before": before, "after": after],
-      "noOp": .bool(before == after),
-      "transaction": transactions.json,
-      "hooks": .array(hooks.map { ["name": .string($0.name), "value": $0.value] }),
-      "roundTrip": [
-        "written": written, "stored": stored ?? after, "readBack": readBack,
-        "verdict": readBack == written ? "exact" : "lossy",
-      ],
-    ]
+  /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
+  /// tests check them), numbered `sequence`.
+  func json(sequence: Int) -> [UInt8] {
+    JSONText.object([
+      .value(Key.sequence, .integer(sequence)),
+      .members(report.description),
+      .object(Key.value, [.value(Key.written, written), .value(Key.readBack, readBack)]),
+      .object(Key.root, [.value(Key.before, before), .value(Key.after, after)]),
+      .value(Key.noOp, .bool(before == after)),
+      .text(Key.transaction, report.transactionText),
+      .value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] })),
+      .object(Key.roundTrip, [
+        .value(Key.written, written), .value(Key.stored, stored ?? after), .value(Key.readBack, readBack),
+        .value(Key.verdict, readBack == written ? "exact" : "lossy"),
+      ]),
+    ])
+  }
+
+  /// The record's member names, escaped once.
+  private enum Key {
+    static let sequence = JSONText.Key("sequence"), value = JSONText.Key("value"), root = JSONText.Key("root")
+    static let written = JSONText.Key("written"), readBack = JSONText.Key("readBack"), stored = JSONText.Key("stored")
+    static let before = JSONText.Key("before"), after = JSONText.Key("after"), noOp = JSONText.Key("noOp")
+    static let transaction = JSONText.Key("transaction"), hooks = JSONText.Key("hooks")
+    static let roundTrip = JSONText.Key("roundTrip"), verdict = JSONText.Key("verdict")
   }
 }

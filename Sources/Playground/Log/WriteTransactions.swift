@@ -2,7 +2,7 @@ import Bindings
 import JSON
 
 /// The transactions of one write, as its record reports them.
-struct WriteTransactions {
+struct WriteTransactions: Equatable {
   /// The binding's own transaction (what `.animation(_:)` attached).
   let binding: Transaction
   /// The transaction the request asked to write inside, if any.

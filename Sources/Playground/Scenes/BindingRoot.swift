@@ -4,8 +4,9 @@ import JSON
 /// The root a binding writes to, as the write path sees it: its value as JSON, and the
 /// transaction a write committed to it.
 ///
-/// A scene's `State` is one; so is any other `State` of a ``PlaygroundValue``, which is how a
-/// binding that belongs to no scene goes through the same write path.
+/// Any `State` of a ``PlaygroundValue`` is one, which is how a binding that belongs to no scene
+/// goes through the same write path. Scenes are roots too, through their `State`
+/// (``PlaygroundScene``).
 protocol BindingRoot {
   /// The root's current value as JSON.
   var json: JSONValue { get }
@@ -17,7 +18,9 @@ protocol BindingRoot {
   func transactionCommitted(during write: () -> Void) -> Transaction?
 }
 
-extension State: BindingRoot where Value: PlaygroundValue {
+extension State: BindingRoot where Value: PlaygroundValue {}
+
+extension State where Value: PlaygroundValue {
   var json: JSONValue { wrappedValue.json }
 
   func transactionCommitted(during write: () -> Void) -> Transaction? {

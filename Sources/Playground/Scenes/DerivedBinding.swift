@@ -13,21 +13,23 @@ struct DerivedBinding {
 
   /// The binding's identity.
   var identity: BindingIdentity { binding.identity }
+  /// Whether ``identity`` equals `identity`, compared in place without building it.
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   /// The binding's own transaction (what `.animation(_:)` attached).
   var transaction: Transaction { binding.transaction }
   /// The binding's current value as JSON.
   func read() -> JSONValue { binding.read() }
 
-  /// `json` decoded as the binding's value, ready to be written.
+  /// `json` decoded as the binding's value, ready to be assigned.
   ///
   /// - Throws: Why the value does not fit the binding's type; nothing is written then.
-  func prepareWrite(of json: JSONValue) throws(ValueRejection) -> PreparedWrite {
-    try binding.prepareWrite(of: json)
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment {
+    try binding.assignment(of: json)
   }
 }
 
-/// A decoded value and the write of it through its binding.
-struct PreparedWrite {
+/// A decoded value and its assignment through its binding.
+struct Assignment {
   /// The value as JSON, normalised by its type: `0.5` written to a `Float` binding shows the
   /// `Float`'s value.
   let written: JSONValue
@@ -38,20 +40,22 @@ struct PreparedWrite {
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
 private protocol ErasedBinding {
   var identity: BindingIdentity { get }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool
   var transaction: Transaction { get }
   func read() -> JSONValue
-  func prepareWrite(of json: JSONValue) throws(ValueRejection) -> PreparedWrite
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment
 }
 
 private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 
   var identity: BindingIdentity { binding.identity }
+  func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   var transaction: Transaction { binding.transaction }
   func read() -> JSONValue { binding.wrappedValue.json }
 
-  func prepareWrite(of json: JSONValue) throws(ValueRejection) -> PreparedWrite {
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment {
     let value = try Value(json: json)
-    return PreparedWrite(written: value.json, perform: { [binding] in binding.wrappedValue = value })
+    return Assignment(written: value.json, perform: { [binding] in binding.wrappedValue = value })
   }
 }

@@ -7,7 +7,12 @@ import JSON
 /// Conforming types hold their root as `@State var`, so `render` reads like view code
 /// (`$progress[convert: .to(Double.self)]`), and the expression strings shown to learners are
 /// copies of the code that runs.
-protocol PlaygroundScene: Sendable {
+///
+/// A scene is the ``BindingRoot`` its bindings write to. Its members forward to its `State`, but
+/// as the requirements of its own conformance each scene's are compiled for its own `Root`:
+/// through the `State`'s generic conformance they ran unspecialized (BENCHMARKS.md,
+/// "Playground").
+protocol PlaygroundScene: BindingRoot, Sendable {
   associatedtype Root: PlaygroundValue & Sendable
 
   /// The scene id, the prefix of its binding ids.
@@ -27,11 +32,14 @@ protocol PlaygroundScene: Sendable {
 }
 
 extension PlaygroundScene {
-  /// The root as a write sees it.
-  var bindingRoot: any BindingRoot { root }
+  var json: JSONValue { root.json }
+
+  func transactionCommitted(during write: () -> Void) -> Transaction? {
+    root.transactionCommitted(during: write)
+  }
 
   /// The root's current value as JSON.
-  var rootJSON: JSONValue { root.json }
+  var rootJSON: JSONValue { json }
 
   /// `Scene` JSON of the contract, from bindings of a fresh render.
   func info(bindings: [SceneBinding]) -> JSONValue {

@@ -18,7 +18,9 @@ struct SceneBinding {
   let valueType: String
   /// The member as stored in the root, when it is not the whole root (an element of an array).
   let storedMember: (() -> JSONValue)?
-  private let evaluate: () -> DerivedBinding
+  /// The binding expression, not yet evaluated: a ``TypedExpression`` holds the closure alone,
+  /// so it sits in the existential without a box of its own.
+  private let expressionToEvaluate: any UnevaluatedBinding
 
   /// Wraps the binding that `binding` evaluates to.
   ///
@@ -40,16 +42,16 @@ struct SceneBinding {
     self.expression = expression
     self.valueType = Value.typeName
     self.storedMember = storedMember
-    self.evaluate = { DerivedBinding(binding()) }
+    self.expressionToEvaluate = TypedExpression(evaluate: binding)
   }
 
   /// Evaluates the binding's expression, as a view's `body` would: every call derives the
   /// binding afresh, key paths and all, so keep the result for as long as one use needs it.
-  func derive() -> DerivedBinding { evaluate() }
+  func derive() -> DerivedBinding { expressionToEvaluate.derive() }
 
   /// The scene id: the part of the binding id before the dot.
   var sceneID: String {
-    String(id[..<(id.firstIndex(of: ".") ?? id.endIndex)])
+    String(id.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? id
   }
 
   /// The `BindingInfo` JSON of the contract, from a fresh derivation.
@@ -61,4 +63,16 @@ struct SceneBinding {
       "identity": .string(derived.identity.description), "control": control.json,
     ]
   }
+}
+
+/// A binding expression of some value type, not yet evaluated.
+private protocol UnevaluatedBinding {
+  func derive() -> DerivedBinding
+}
+
+/// The expression of a `Binding<Value>`.
+private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
+  let evaluate: () -> Binding<Value>
+
+  func derive() -> DerivedBinding { DerivedBinding(evaluate()) }
 }

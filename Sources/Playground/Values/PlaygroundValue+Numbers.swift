@@ -50,10 +50,7 @@ extension Float: PlaygroundValue {
   /// The shortest decimal that reads back as this `Float` (`0.1`, not `0.10000000149011612`),
   /// so learners see the stored value as Swift prints it; the string Swift prints for a value
   /// that is not finite.
-  var json: JSONValue {
-    guard isFinite else { return .string(description) }
-    return .number(Double(description) ?? Double(self))
-  }
+  var json: JSONValue { isFinite ? JSONValue(self) : .string(description) }
 }
 
 extension Int: PlaygroundValue {
