@@ -51,7 +51,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "http-bench-server",
-      dependencies: ["HTTPServer"],
+      dependencies: ["HTTPServer", "JSON"],
       path: "Benchmarks/HTTPBenchServer"
     ),
 

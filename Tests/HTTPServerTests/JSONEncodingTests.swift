@@ -4,8 +4,9 @@ import HTTPTestSupport
 import JSON
 import Testing
 
-/// `Response.json` encodes `Encodable` values with `JSONEncoder` (sorted keys, unescaped
-/// slashes) exactly once, and writes `JSONValue`s with the JSON module's writer.
+/// `Response.json` encodes `Encodable` values once, with the JSON module (the bytes of
+/// `JSONEncoder` with sorted keys and unescaped slashes for ordinary values) or with the
+/// `JSONEncoder` it is given, and writes `JSONValue`s with the JSON module's writer.
 @Suite("JSON response bodies")
 struct JSONEncodingTests {
   private static func reference(_ value: some Encodable) throws -> String {
@@ -20,12 +21,31 @@ struct JSONEncodingTests {
     var ratio: Double
   }
 
-  @Test func encodableValuesGetJSONEncodersBytesWithSortedKeys() throws {
-    let value = Nested(zeta: [3, nil, -1], alpha: "a/b\u{2028}", ratio: 0.1)
-    let response = try Response.json(value, status: .created)
-    #expect(String(decoding: response.body, as: UTF8.self) == (try Self.reference(value)))
-    #expect(response.status == .created)
-    #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+  @Test func ordinaryValuesGetJSONEncodersBytesWithSortedKeys() throws {
+    let values: [any Encodable] = [
+      Nested(zeta: [3, nil, -1], alpha: "a/b \"é\" 😀", ratio: 0.1), ["b": 1, "a": 2, "B": 3, "a10": 4, "a2": 5, "é": 6, "": 7],
+      [Float(0.1), 1e20, -0.0, 123_456.789], [Int64.min], [Nested]() as [Nested],
+    ]
+    for value in values {
+      let response = try Response.json(value, status: .created)
+      #expect(String(decoding: response.body, as: UTF8.self) == (try Self.reference(value)))
+      #expect(response.status == .created)
+      #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+    }
+  }
+
+  @Test func lineSeparatorsAreEscapedAndNonFiniteNumbersSpelled() throws {
+    let response = try Response.json(["text": "a\u{2028}b", "ratio": "x"] as [String: String])
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"ratio":"x","text":"a\u2028b"}"#)
+    #expect(String(decoding: try Response.json([Double.nan, .infinity]).body, as: UTF8.self) == #"["nan","inf"]"#)
+  }
+
+  @Test func aGivenJSONEncoderIsUsedWithItsStrategies() throws {
+    let encoder = Response.makeEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let response = try Response.json(["at": Date(timeIntervalSince1970: 12)], encoder: encoder)
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"at":12}"#)
+    #expect(throws: EncodingError.self) { try Response.json([Double.nan], encoder: encoder) }
   }
 
   /// Counts its `encode(to:)` calls and fails in the middle of one.
@@ -59,11 +79,6 @@ struct JSONEncodingTests {
       #expect(response.errorBody == .init(status: 500, message: "internal server error"))
     }
     #expect(value.encodeCalls == 1)
-  }
-
-  @Test func nonFiniteNumbersThrowLikeJSONEncoder() {
-    #expect(throws: EncodingError.self) { try Response.json([Double.nan]) }
-    #expect(throws: EncodingError.self) { try Response.json(["x": Float.infinity]) }
   }
 
   @Test func jsonValuesKeepTheirMemberOrderAndEscapeLineSeparators() {

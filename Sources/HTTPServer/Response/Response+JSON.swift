@@ -8,10 +8,16 @@ extension Response {
   /// Shared by every JSON response: copying it only retains its storage.
   static let jsonHeaders: HTTPHeaders = ["Content-Type": jsonContentType]
 
-  /// A JSON response encoding `value` with Foundation's `JSONEncoder`, keys sorted.
+  /// A JSON response encoding `value`, keys sorted.
   ///
-  /// `value` is encoded once; an error its `encode(to:)` throws is thrown from here, and a
-  /// router answers it like any handler's error.
+  /// By default `value` is encoded by the JSON module (``JSON/JSONValueEncoder`` with sorted
+  /// keys, then the one writer): the bytes `JSONEncoder` writes with `.sortedKeys` and
+  /// `.withoutEscapingSlashes` for ordinary values, except that U+2028, U+2029 and U+0085 are
+  /// escaped, a non-finite number is written as the string Swift prints (`"inf"`), an integer
+  /// beyond `Int`'s range throws, and `Date`, `Data`, `URL` and `Decimal` are written as their
+  /// own `Encodable` conformances say. Pass an `encoder` for `JSONEncoder`'s strategies.
+  /// Either way `value` is encoded once, and an error its `encode(to:)` throws is thrown from
+  /// here; a router answers it like any handler's error.
   ///
   /// ```swift
   /// let response = try Response.json(["ok": true])
@@ -20,15 +26,19 @@ extension Response {
   /// - Parameters:
   ///   - value: The value to encode.
   ///   - status: The status; `200 OK` by default.
-  ///   - encoder: The encoder; `nil` (the default) uses a shared one configured like
-  ///     ``makeEncoder()``.
+  ///   - encoder: Foundation's encoder to use instead, such as one from ``makeEncoder()`` with
+  ///     a date strategy; `nil` (the default) for the JSON module's.
   /// - Returns: The response.
-  /// - Throws: What encoding `value` throws, such as `EncodingError` for a non-finite number.
+  /// - Throws: What encoding `value` throws.
   public static func json<Value: Encodable>(
     _ value: Value, status: HTTPStatus = .ok, encoder: JSONEncoder? = nil
   ) throws -> Response {
-    Response(status: status, headers: jsonHeaders, body: Array(try (encoder ?? sharedEncoder).encode(value)))
+    guard let encoder else { return json(try sortingEncoder.encode(value), status: status) }
+    return json(text: Array(try encoder.encode(value)), status: status)
   }
+
+  /// The JSON module's encoder with `JSONEncoder`'s `.sortedKeys` order.
+  private static let sortingEncoder = JSONValueEncoder(sortsKeys: true)
 
   /// A JSON response with the text of `value`, members in their stored order
   /// (``JSON/JSONValue/serialized()``).
@@ -60,12 +70,9 @@ extension Response {
     Response(status: status, headers: jsonHeaders, body: text)
   }
 
-  /// One encoder for every request: `JSONEncoder` is `Sendable` and only reads its options
-  /// while encoding.
-  static let sharedEncoder = makeEncoder()
-
-  /// The configuration of the encoder ``json(_:status:encoder:)`` uses by default: sorted keys,
-  /// no escaped slashes, so the output is stable and easy to compare.
+  /// A `JSONEncoder` configured as the JSON module's default writes: sorted keys, no escaped
+  /// slashes, so the output is stable and easy to compare; a starting point for an `encoder` of
+  /// ``json(_:status:encoder:)``.
   ///
   /// ```swift
   /// String(decoding: try Response.makeEncoder().encode(["b": 1, "a": "/"]), as: UTF8.self)
