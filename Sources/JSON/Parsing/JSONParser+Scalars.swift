@@ -118,27 +118,22 @@ extension JSONParser {
     case UInt8(ascii: "r"): return "\r"
     case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"): return try parseUnicodeEscape()
-    default:
-      position -= 1
-      throw failure("invalid escape")
+    default: throw failure("invalid escape")
     }
   }
 
   /// The scalar of `\uXXXX`, or of a surrogate pair `\uD83D\uDE00`; a lone surrogate is refused.
   private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
-    let start = position
     let first = try parseHexQuad()
     if (0xD800..<0xDC00).contains(first) {
-      guard peek() == UInt8(ascii: "\\") else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
-      position += 1
-      try expect(UInt8(ascii: "u"))
+      try expectWord("\\u")
       let second = try parseHexQuad()
       guard (0xDC00..<0xE000).contains(second),
         let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-      else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
+      else { throw failure("unpaired surrogate") }
       return scalar
     }
-    guard let scalar = Unicode.Scalar(first) else { throw JSONSyntaxError(reason: "unpaired surrogate", offset: start) }
+    guard let scalar = Unicode.Scalar(first) else { throw failure("unpaired surrogate") }
     return scalar
   }
 
