@@ -4,7 +4,7 @@ extension Request {
   /// Decodes the JSON body as `type`.
   ///
   /// The body is read by the JSON module's strict parser, then decoded by its
-  /// ``JSON/JSONValueDecoder``. A body that is not JSON throws `400 Bad Request` naming the byte
+  /// `JSONValueDecoder`. A body that is not JSON throws `400 Bad Request` naming the byte
   /// where reading stopped; JSON of the wrong shape throws `422 Unprocessable Content` naming
   /// the member and what was expected.
   ///

@@ -10,7 +10,7 @@ extension Response {
 
   /// A JSON response encoding `value`, keys sorted.
   ///
-  /// By default `value` is encoded by the JSON module (``JSON/JSONValueEncoder`` with sorted
+  /// By default `value` is encoded by the JSON module (`JSONValueEncoder` with sorted
   /// keys, then the one writer): the bytes `JSONEncoder` writes with `.sortedKeys` and
   /// `.withoutEscapingSlashes` for ordinary values, except that U+2028, U+2029 and U+0085 are
   /// escaped, a non-finite number is written as the string Swift prints (`"inf"`), an integer
@@ -41,7 +41,7 @@ extension Response {
   private static let sortingEncoder = JSONValueEncoder(sortsKeys: true)
 
   /// A JSON response with the text of `value`, members in their stored order
-  /// (``JSON/JSONValue/serialized()``).
+  /// (`JSONValue.serialized()`).
   ///
   /// ```swift
   /// let response = Response.json(["sequence": 3, "ok": true] as JSONValue, status: .created)

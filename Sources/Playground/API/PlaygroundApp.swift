@@ -79,7 +79,7 @@ public final class PlaygroundApp: Sendable {
   /// The answer `body` makes, or the error it throws with its own JSON body.
   ///
   /// Answers are JSON text already (a write's is the record its log entry and event share), so
-  /// they become a JSON response as they are; an error's body is a ``JSON/JSONValue``.
+  /// they become a JSON response as they are; an error's body is a `JSONValue`.
   private static func response(_ body: () throws(PlaygroundError) -> [UInt8]) -> Response {
     do throws(PlaygroundError) {
       return Response.json(text: try body())

@@ -33,7 +33,7 @@ struct WriteTransactions: Equatable {
   /// `transaction` as its `Codable` conformance writes it.
   ///
   /// That conformance writes a Bool and an optional `Animation` (a String and Doubles) through
-  /// one keyed container each, which is none of what makes ``JSON/JSONValueEncoder`` throw
+  /// one keyed container each, which is none of what makes `JSONValueEncoder` throw
   /// (nothing encoded, two containers at one place, an integer beyond `Int`): a failure would
   /// be a broken conformance, a programming error that the tests of every curve would show.
   private static func json(_ transaction: Transaction) -> JSONValue {
