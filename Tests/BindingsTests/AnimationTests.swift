@@ -70,6 +70,8 @@ struct AnimationTests {
     (#"{"curve":"easeIn","dampingFraction":-1}"#, "at least 0"),
     (#"{"curve":"linear","speed":0}"#, "above 0"),
     (#"{"curve":"linear","delay":"soon"}"#, "delay"),
+    (#"{"curve":"easeIn","dampingFraction":null}"#, "dampingFraction"),
+    (#"{"curve":"linear","duration":null}"#, "duration"),
   ])
   func decodingRefuses(text: String, mentions: String) {
     let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Animation.self, from: Data(text.utf8)) }

@@ -30,6 +30,7 @@ struct BadInputTests {
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": -1}}}"#, status: 422, mentions: "dampingFraction"),
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#, status: 422, mentions: "above 0"),
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "curvature": 2}}}"#, status: 422, mentions: "curvature"),
+    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": null}}}"#, status: 422, mentions: "dampingFraction"),
     Case(path: "/api/bindings/number.converted", body: #"{"value": 5}"#, status: 422, mentions: "String"),
     Case(path: "/api/bindings/collection.first", body: #"{"value": 1.5}"#, status: 422, mentions: "fractional"),
     Case(path: "/api/bindings/collection.first", body: #"{"value": 1e19}"#, status: 422, mentions: "range"),

@@ -44,8 +44,9 @@ extension Animation: Codable {
     try decoder.refuseMembers(other: CodingKeys.self)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     var numbers: [CodingKeys: Double] = [:]
-    for key in CodingKeys.allCases where key != .curve {
-      guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { continue }
+    // A member present must be a number: `null` is not read as an absent member.
+    for key in CodingKeys.allCases where key != .curve && container.contains(key) {
+      let number = try container.decode(Double.self, forKey: key)
       let allowed = key == .speed ? number > 0 : number >= 0
       guard number.isFinite, allowed else {
         let rule = key == .speed ? "a finite number above 0" : "a finite number of at least 0"
