@@ -3,14 +3,16 @@
 ///
 /// A document written many times, such as a record per write, repeats its member names and
 /// often whole members: here the names are escaped once (``Key``), members kept as text are
-/// copied as they are (``Member/text(_:_:)``, ``Member/members(_:)``), and only the values that
-/// change are written each time, by the one writer behind ``JSONValue/serialized()``.
+/// copied as they are, and only the values that change are written each time, by the one writer
+/// behind ``JSONValue/serialized()``, straight into the document's bytes.
 ///
 /// ```swift
 /// enum Keys { static let kind = JSONText.Key("kind"), entries = JSONText.Key("entries") }
 /// let entries = [Array(#"{"n":1}"#.utf8), Array(#"{"n":2}"#.utf8)]
-/// let page = JSONText.object([.value(Keys.kind, "log"), .text(Keys.entries, JSONText.array(entries))])
-/// String(decoding: page, as: UTF8.self)   // {"kind":"log","entries":[{"n":1},{"n":2}]}
+/// var page = JSONText.Object()
+/// page.value(Keys.kind, "log")
+/// page.text(Keys.entries, JSONText.array(entries))
+/// String(decoding: page.finish(), as: UTF8.self)   // {"kind":"log","entries":[{"n":1},{"n":2}]}
 /// ```
 public enum JSONText {
   /// A member name, quoted and escaped once, with its colon.
@@ -28,30 +30,81 @@ public enum JSONText {
     }
   }
 
-  /// A part of an object.
-  public enum Member {
-    /// A member whose value is written here.
-    case value(Key, JSONValue)
-    /// A member whose value is compact JSON text already; not checked.
-    case text(Key, [UInt8])
-    /// A member whose value is an object of these parts.
-    case object(Key, [Member])
-    /// Members written already, as ``JSONText/members(_:)`` writes them; not checked.
-    case members([UInt8])
-  }
+  /// An object written member by member; ``finish()`` closes it and returns its text.
+  public struct Object {
+    private var writer: JSONWriter
+    /// How many members the object being written has so far.
+    private var count = 0
 
-  /// The text of an object of `members`, in order.
-  ///
-  /// - Parameter members: The object's parts.
-  /// - Returns: The object's text.
-  public static func object(_ members: [Member]) -> [UInt8] {
-    var writer = JSONWriter(capacity: 1024)
-    writer.writeObject(members)
-    return writer.bytes
+    /// Starts an object.
+    ///
+    /// - Parameter capacity: Bytes to reserve for the whole text; it grows as needed.
+    public init(capacity: Int = 1024) {
+      writer = JSONWriter(capacity: capacity)
+      writer.append(UInt8(ascii: "{"))
+    }
+
+    /// Writes a member whose value is written here.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - value: Its value.
+    public mutating func value(_ key: Key, _ value: JSONValue) {
+      begin(key)
+      writer.write(value)
+    }
+
+    /// Writes a member whose value is compact JSON text already.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - text: Its value's text; not checked.
+    public mutating func text(_ key: Key, _ text: [UInt8]) {
+      begin(key)
+      writer.append(contentsOf: text)
+    }
+
+    /// Writes members written already, as ``JSONText/members(_:)`` writes them.
+    ///
+    /// - Parameter text: The members' text, without braces; not checked.
+    public mutating func members(_ text: [UInt8]) {
+      if count > 0 { writer.append(UInt8(ascii: ",")) }
+      writer.append(contentsOf: text)
+      count += 1
+    }
+
+    /// Writes a member whose value is an object, whose members `body` writes.
+    ///
+    /// - Parameters:
+    ///   - key: The member's name.
+    ///   - body: Writes the nested object's members into the object it is handed.
+    public mutating func object(_ key: Key, _ body: (inout Object) -> Void) {
+      begin(key)
+      writer.append(UInt8(ascii: "{"))
+      let outer = count
+      count = 0
+      body(&self)
+      writer.append(UInt8(ascii: "}"))
+      count = outer
+    }
+
+    /// Closes the object.
+    ///
+    /// - Returns: The object's text.
+    public consuming func finish() -> [UInt8] {
+      writer.append(UInt8(ascii: "}"))
+      return writer.bytes
+    }
+
+    private mutating func begin(_ key: Key) {
+      if count > 0 { writer.append(UInt8(ascii: ",")) }
+      writer.append(contentsOf: key.bytes)
+      count += 1
+    }
   }
 
   /// The text of `members` without the braces around them, `"a":1,"b":2`, to be placed in an
-  /// object with ``Member/members(_:)``.
+  /// object with ``Object/members(_:)``.
   ///
   /// - Parameter members: Names and values, in order.
   /// - Returns: The members' text.
@@ -74,29 +127,5 @@ public enum JSONText {
     }
     writer.append(UInt8(ascii: "]"))
     return writer.bytes
-  }
-}
-
-extension JSONWriter {
-  /// Writes an object of `members`.
-  fileprivate mutating func writeObject(_ members: [JSONText.Member]) {
-    append(UInt8(ascii: "{"))
-    for (index, member) in members.enumerated() {
-      if index > 0 { append(UInt8(ascii: ",")) }
-      switch member {
-      case .value(let key, let value):
-        append(contentsOf: key.bytes)
-        write(value)
-      case .text(let key, let text):
-        append(contentsOf: key.bytes)
-        append(contentsOf: text)
-      case .object(let key, let members):
-        append(contentsOf: key.bytes)
-        writeObject(members)
-      case .members(let text):
-        append(contentsOf: text)
-      }
-    }
-    append(UInt8(ascii: "}"))
   }
 }

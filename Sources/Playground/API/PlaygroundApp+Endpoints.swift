@@ -86,10 +86,10 @@ extension PlaygroundApp {
   private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                         limit: try query(request, "limit", default: 100, in: 0...1000))
-    return JSONText.object([
-      .text(JSONText.Key("entries"), JSONText.array(page.entries)),
-      .value(JSONText.Key("latestSequence"), .integer(page.latestSequence)),
-    ])
+    var answer = JSONText.Object(capacity: 64)
+    answer.text(JSONText.Key("entries"), JSONText.array(page.entries))
+    answer.value(JSONText.Key("latestSequence"), .integer(page.latestSequence))
+    return answer.finish()
   }
 
   private func query(

@@ -9,39 +9,32 @@ extension PlaygroundWorld {
   /// - Throws: 422 for a body of the wrong shape, a value of the wrong type or a write a
   ///   failable conversion refused, with the root, unchanged, in the answer.
   mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
-    let target = write.target
-    let before = target.root.json
+    let before = write.target.root.json
     let assignment: Assignment
     do throws(ValueRejection) {
       assignment = try write.assignment.get()
     } catch {
-      throw .rejected(binding: target.binding.id, reason: error.message, root: before)
+      throw .rejected(binding: write.target.binding.id, reason: error.message, root: before)
     }
-    target.context.valueBeingWritten = assignment.written
-    let committed = target.root.transactionCommitted {
+    write.target.context.valueBeingWritten = assignment.written
+    let committed = write.target.root.transactionCommitted {
       if let ambient = write.ambient { withTransaction(ambient) { assignment.perform() } } else { assignment.perform() }
     }
-    if let rejection = target.context.rejection {
-      throw .rejected(binding: target.binding.id, reason: rejection.reason, root: target.root.json)
+    if let rejection = write.target.context.rejection {
+      throw .rejected(binding: write.target.binding.id, reason: rejection.reason, root: write.target.root.json)
     }
     let transactions = WriteTransactions(binding: write.derived.transaction, ambient: write.ambient, committed: committed)
     return WriteRecord(
-      report: report(of: target.binding, derived: write.derived, transactions: transactions),
-      written: assignment.written, readBack: write.derived.read(), before: before, after: target.root.json,
-      stored: target.binding.storedMember?(), hooks: target.context.hooks)
+      report: report(of: write.target.binding, derived: write.derived, transactions: transactions),
+      written: assignment.written, readBack: write.derived.read(), before: before, after: write.target.root.json,
+      stored: write.target.binding.storedMember?(), hooks: write.target.context.hooks)
   }
 
-  /// The binding's report brought up to date for this write (``reports``).
+  /// The binding's report brought up to date for this write (``reports``), in place.
   private mutating func report(
     of binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions
   ) -> BindingReport {
-    if var report = reports.removeValue(forKey: binding.id) {
-      report.update(binding: binding, derived: derived, transactions: transactions)
-      reports[binding.id] = report
-      return report
-    }
-    let report = BindingReport(binding: binding, derived: derived, transactions: transactions)
-    reports[binding.id] = report
-    return report
+    reports[binding.id, default: BindingReport(binding: binding, derived: derived, transactions: transactions)]
+      .update(binding: binding, derived: derived, transactions: transactions)
   }
 }

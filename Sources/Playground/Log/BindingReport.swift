@@ -31,7 +31,10 @@ struct BindingReport {
 
   /// Brings the report up to date for a later write through `binding`, which derived as
   /// `derived`, writing again only the parts whose values changed.
-  mutating func update(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) {
+  ///
+  /// - Returns: The report as it is now.
+  @discardableResult
+  mutating func update(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) -> BindingReport {
     if !derived.hasIdentity(identity) {
       let identity = derived.identity
       self.identity = identity
@@ -41,6 +44,7 @@ struct BindingReport {
       self.transactions = transactions
       transactionText = transactions.json.serializedBytes()
     }
+    return self
   }
 
   private static func description(of binding: SceneBinding, identity: BindingIdentity) -> [UInt8] {

@@ -17,19 +17,27 @@ struct WriteRecord {
   /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
   /// tests check them), numbered `sequence`.
   func json(sequence: Int) -> [UInt8] {
-    JSONText.object([
-      .value(Key.sequence, .integer(sequence)),
-      .members(report.description),
-      .object(Key.value, [.value(Key.written, written), .value(Key.readBack, readBack)]),
-      .object(Key.root, [.value(Key.before, before), .value(Key.after, after)]),
-      .value(Key.noOp, .bool(before == after)),
-      .text(Key.transaction, report.transactionText),
-      .value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] })),
-      .object(Key.roundTrip, [
-        .value(Key.written, written), .value(Key.stored, stored ?? after), .value(Key.readBack, readBack),
-        .value(Key.verdict, readBack == written ? "exact" : "lossy"),
-      ]),
-    ])
+    var record = JSONText.Object()
+    record.value(Key.sequence, .integer(sequence))
+    record.members(report.description)
+    record.object(Key.value) { value in
+      value.value(Key.written, written)
+      value.value(Key.readBack, readBack)
+    }
+    record.object(Key.root) { root in
+      root.value(Key.before, before)
+      root.value(Key.after, after)
+    }
+    record.value(Key.noOp, .bool(before == after))
+    record.text(Key.transaction, report.transactionText)
+    record.value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] }))
+    record.object(Key.roundTrip) { roundTrip in
+      roundTrip.value(Key.written, written)
+      roundTrip.value(Key.stored, stored ?? after)
+      roundTrip.value(Key.readBack, readBack)
+      roundTrip.value(Key.verdict, readBack == written ? "exact" : "lossy")
+    }
+    return record.finish()
   }
 
   /// The record's member names, escaped once.
