@@ -1,6 +1,8 @@
 import JSON
 
 // Small builders so the schemas read like the contract instead of nested dictionary noise.
+// They stay with the playground's OpenAPI document, their only user: they cover the few shapes
+// this contract uses, not OpenAPI in general.
 
 /// JSON Schema (2020-12, as used by OpenAPI 3.1) fragments.
 enum Schema {
