@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "KeyPathMapping", targets: ["KeyPathMapping"]),
     .library(name: "KeyPathMappingTesting", targets: ["KeyPathMappingTesting"]),
     .library(name: "Bindings", targets: ["Bindings"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .executable(name: "keypath-playground", targets: ["keypath-playground"]),
   ],
@@ -26,17 +27,20 @@ let package = Package(
     // SwiftUI's binding semantics on Linux.
     .target(name: "Bindings"),
 
+    // JSON values, their strict parser and writer, and a Codable bridge: standard library only.
+    .target(name: "JSON"),
+
     // The HTTP server: libmicrohttpd and its Swift API.
     .systemLibrary(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
-    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
     .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
 
     // The playground.
-    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "HTTPServer"]),
+    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["Playground"]),
 
     // Benchmarks (run in release builds by scripts/benchmark-*).
@@ -47,7 +51,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "http-bench-server",
-      dependencies: ["HTTPServer"],
+      dependencies: ["HTTPServer", "JSON"],
       path: "Benchmarks/HTTPBenchServer"
     ),
 
@@ -55,8 +59,9 @@ let package = Package(
     // The published package's public API, spelled as its users spell it (issue 14).
     .testTarget(name: "PublishedAPITests", dependencies: ["KeyPathMapping"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "HTTPServer", "HTTPTestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "HTTPTestSupport"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "HTTPServer", "HTTPTestSupport"]),
   ]
 )
 

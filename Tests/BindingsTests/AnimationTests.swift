@@ -49,12 +49,39 @@ struct AnimationTests {
     #expect(try JSONDecoder().decode(Animation.self, from: data) == animation)
   }
 
-  @Test("decoding fills in delay and speed, and rejects unknown curves")
-  func decoding() throws {
-    let minimal = try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"linear","duration":2}"#.utf8))
-    #expect(minimal == .linear(duration: 2))
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"bounce","duration":2}"#.utf8))
+  @Test("decoding fills in what is missing, as the playground's contract reads it", arguments: [
+    (#"{"curve":"linear","duration":2}"#, Animation.linear(duration: 2)),
+    (#"{"curve":"linear"}"#, .linear),
+    (#"{"curve":"default","delay":1}"#, Animation.default.delay(1)),
+    (#"{"curve":"default","duration":2}"#, .default),
+    (#"{"curve":"spring"}"#, .spring()),
+    (#"{"curve":"spring","dampingFraction":1,"speed":2}"#, Animation.spring(dampingFraction: 1).speed(2)),
+    (#"{"curve":"easeIn","response":0.4}"#, .easeIn),
+  ])
+  func decodingDefaults(text: String, expected: Animation) throws {
+    #expect(try JSONDecoder().decode(Animation.self, from: Data(text.utf8)) == expected)
+  }
+
+  @Test("decoding refuses unknown curves and members and numbers out of range, naming them", arguments: [
+    (#"{"curve":"bounce","duration":2}"#, "bounce"),
+    (#"{"duration":2}"#, "curve"),
+    (#"{"curve":"linear","curvature":2}"#, "curvature"),
+    (#"{"curve":"linear","duration":-1}"#, "at least 0"),
+    (#"{"curve":"easeIn","dampingFraction":-1}"#, "at least 0"),
+    (#"{"curve":"linear","speed":0}"#, "above 0"),
+    (#"{"curve":"linear","delay":"soon"}"#, "delay"),
+    (#"{"curve":"easeIn","dampingFraction":null}"#, "dampingFraction"),
+    (#"{"curve":"linear","duration":null}"#, "duration"),
+  ])
+  func decodingRefuses(text: String, mentions: String) {
+    let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Animation.self, from: Data(text.utf8)) }
+    #expect(String(describing: error).contains(mentions), "\(String(describing: error))")
+  }
+
+  @Test("every curve name decodes")
+  func curveNames() throws {
+    for name in Animation.curveNames {
+      #expect(throws: Never.self) { try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"\#(name)"}"#.utf8)) }
     }
   }
 }

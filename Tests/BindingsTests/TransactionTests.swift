@@ -84,15 +84,44 @@ struct TransactionTests {
 
 @Suite("Transaction and commit JSON")
 struct TransactionJSONTests {
-  @Test("a transaction encodes its set keys, built-in values and description")
+  @Test("a transaction encodes its animation and disablesAnimations, nothing else")
   func transactionJSON() throws {
     var transaction = Transaction(animation: .easeIn)
     transaction[SourceKey.self] = "slider"
-    let json = try encodeSorted(transaction)
-    #expect(json == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"#
-      + #""description":"Transaction(SourceKey: slider, animation: easeIn(duration: 0.35))","#
-      + #""disablesAnimations":false,"isContinuous":false,"keys":["SourceKey","animation"]}"#)
-    #expect(try encodeSorted(Transaction()) == #"{"animation":null,"description":"Transaction()","disablesAnimations":false,"isContinuous":false,"keys":[]}"#)
+    transaction.isContinuous = true
+    #expect(try encodeSorted(transaction)
+      == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"disablesAnimations":false}"#)
+    #expect(try encodeSorted(Transaction()) == #"{"animation":null,"disablesAnimations":false}"#)
+  }
+
+  @Test("decoding sets only the keys present", arguments: [
+    ("{}", [String]()),
+    (#"{"animation": null}"#, ["animation"]),
+    (#"{"disablesAnimations": true}"#, ["disablesAnimations"]),
+    (#"{"animation": {"curve": "linear"}, "disablesAnimations": false}"#, ["animation", "disablesAnimations"]),
+  ])
+  func decodesSetKeys(text: String, keys: [String]) throws {
+    let transaction = try JSONDecoder().decode(Transaction.self, from: Data(text.utf8))
+    #expect(transaction.setKeyNames == keys)
+  }
+
+  @Test("a transaction with both keys set survives the round trip", arguments: [
+    Transaction(animation: nil), Transaction(animation: .spring(response: 1, dampingFraction: 0.5).delay(0.2)),
+  ])
+  func roundTrip(_ original: Transaction) throws {
+    var transaction = original
+    transaction.disablesAnimations = true
+    let decoded = try JSONDecoder().decode(Transaction.self, from: try JSONEncoder().encode(transaction))
+    #expect(decoded == transaction)
+  }
+
+  @Test("decoding refuses unknown members and a disablesAnimations that is not a Bool", arguments: [
+    (#"{"animations": null}"#, "animations"), (#"{"disablesAnimations": "yes"}"#, "disablesAnimations"),
+    (#"{"disablesAnimations": null}"#, "disablesAnimations"), (#"{"animation": {"curve": "bouncy"}}"#, "bouncy"),
+  ])
+  func refuses(text: String, mentions: String) {
+    let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Transaction.self, from: Data(text.utf8)) }
+    #expect(String(describing: error).contains(mentions), "\(String(describing: error))")
   }
 
   @Test("a commit encodes its values and transactions")
@@ -101,7 +130,7 @@ struct TransactionJSONTests {
     withAnimation(.linear) { $count.transaction(Transaction()).wrappedValue = 2 }
     let json = try encodeSorted(try #require(_count.lastCommit))
     #expect(json.hasPrefix(#"{"ambientTransaction":{"animation":{"curve":"linear""#))
-    #expect(json.contains(#""bindingTransaction":{"animation":null,"description":"Transaction()""#))
+    #expect(json.contains(#""bindingTransaction":{"animation":null,"disablesAnimations":false}"#))
     #expect(json.contains(#""isNoOp":false,"newValue":2,"oldValue":1,"sequence":1,"transaction":{"animation""#))
   }
 }

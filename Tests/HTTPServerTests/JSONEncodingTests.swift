@@ -1,9 +1,12 @@
 import Foundation
 import HTTPServer
+import HTTPTestSupport
+import JSON
 import Testing
 
-/// `Response.json` must produce exactly the bytes of `JSONEncoder` with sorted keys and
-/// unescaped slashes, whichever encoder it uses inside.
+/// `Response.json` encodes `Encodable` values once, with the JSON module (the bytes of
+/// `JSONEncoder` with sorted keys and unescaped slashes for ordinary values) or with the
+/// `JSONEncoder` it is given, and writes `JSONValue`s with the JSON module's writer.
 @Suite("JSON response bodies")
 struct JSONEncodingTests {
   private static func reference(_ value: some Encodable) throws -> String {
@@ -12,88 +15,85 @@ struct JSONEncodingTests {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
-  private static func served(_ value: some Encodable) throws -> String {
-    String(decoding: try Response.json(value).body, as: UTF8.self)
-  }
-
-  private func expectSameBytes(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    #expect(try Self.served(value) == Self.reference(value), sourceLocation: sourceLocation)
-  }
-
   struct Nested: Codable {
     var zeta: [Int?]
     var alpha: String?
-    var inner: Inner
-  }
-  struct Inner: Codable {
-    var flag: Bool
     var ratio: Double
-    var small: Float
-    var big: UInt64
-    var tiny: Int8
   }
-  struct Empty: Codable {}
-  enum Shape: Codable {
-    case circle(radius: Double)
-    case square(side: Int, label: String)
-    case none
-  }
-  class Base: Codable { var id = 1 }
-  final class Derived: Base {
-    var extra = "x"
-    override func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(extra, forKey: .extra)
-      try super.encode(to: container.superEncoder())
+
+  @Test func ordinaryValuesGetJSONEncodersBytesWithSortedKeys() throws {
+    let values: [any Encodable] = [
+      Nested(zeta: [3, nil, -1], alpha: "a/b \"é\" 😀", ratio: 0.1), ["b": 1, "a": 2, "B": 3, "a10": 4, "a2": 5, "é": 6, "": 7],
+      [Float(0.1), 1e20, -0.0, 123_456.789], [Int64.min], [Nested]() as [Nested],
+    ]
+    for value in values {
+      let response = try Response.json(value, status: .created)
+      #expect(String(decoding: response.body, as: UTF8.self) == (try Self.reference(value)))
+      #expect(response.status == .created)
+      #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
     }
-    private enum CodingKeys: String, CodingKey { case extra }
   }
 
-  @Test func structsArraysAndOptionals() throws {
-    try expectSameBytes(
-      Nested(zeta: [3, nil, -1], alpha: nil, inner: Inner(flag: true, ratio: 0.1, small: 0.1, big: .max, tiny: .min)))
-    try expectSameBytes(
-      Nested(zeta: [], alpha: "a/b", inner: Inner(flag: false, ratio: -0.0, small: 1, big: 0, tiny: 0)))
-    try expectSameBytes(Empty())
-    try expectSameBytes([Empty(), Empty()])
+  @Test func lineSeparatorsAreEscapedAndNonFiniteNumbersSpelled() throws {
+    let response = try Response.json(["text": "a\u{2028}b", "ratio": "x"] as [String: String])
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"ratio":"x","text":"a\u2028b"}"#)
+    #expect(String(decoding: try Response.json([Double.nan, .infinity]).body, as: UTF8.self) == #"["nan","inf"]"#)
   }
 
-  @Test func stringsWithEveryEscape() throws {
-    var text = ""
-    for scalar in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(scalar))) }
-    text += "\"\\/\u{7f}\u{2028}é😀"
-    try expectSameBytes([text: text])
-    try expectSameBytes(text)
+  @Test func aGivenJSONEncoderIsUsedWithItsStrategies() throws {
+    let encoder = Response.makeEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let response = try Response.json(["at": Date(timeIntervalSince1970: 12)], encoder: encoder)
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"at":12}"#)
+    #expect(throws: EncodingError.self) { try Response.json([Double.nan], encoder: encoder) }
   }
 
-  @Test(arguments: [
-    0, 1, -1.5, 1e20, 1e-7, 123_456_789, Double.pi, 1e16, 12_345_678_901_234_567_168, .leastNonzeroMagnitude,
-    .greatestFiniteMagnitude,
-  ])
-  func doubles(value: Double) throws {
-    try expectSameBytes([value])
+  /// Counts its `encode(to:)` calls and fails in the middle of one.
+  final class FailingValue: Encodable, @unchecked Sendable {
+    // Unchecked: each test makes its own instance and reads the count after encoding returned
+    // on the same thread, or after the server answered.
+    var encodeCalls = 0
+    struct Refused: Error, Equatable {}
+    enum Keys: String, CodingKey { case first }
+    func encode(to encoder: any Encoder) throws {
+      encodeCalls += 1
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(1, forKey: .first)
+      throw Refused()
+    }
   }
 
-  @Test func dictionariesSortKeysLikeJSONEncoder() throws {
-    try expectSameBytes(["b": 1, "a": 2, "B": 3, "a10": 4, "a2": 5, "é": 6, "Z": 7, "_": 8, "": 9])
-    try expectSameBytes([3: "three", -1: "minus one"])
-    try expectSameBytes(["outer": ["z": [1], "a": [2]]])
+  @Test func aFailingEncodeRunsOnceAndItsErrorIsThrown() {
+    let value = FailingValue()
+    #expect(throws: FailingValue.Refused()) { try Response.json(value) }
+    #expect(value.encodeCalls == 1)
   }
 
-  @Test func enumsWithAssociatedValues() throws {
-    try expectSameBytes([Shape.circle(radius: 2.5), .square(side: 3, label: "s"), .none])
+  @Test func aHandlersFailingEncodeIsAnsweredAs500AfterOneCall() throws {
+    let value = FailingValue()
+    var router = Router()
+    router.get("/api/failing") { _ in value }
+    try TestServer.with(router) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/api/failing")
+      #expect(response.status == 500)
+      #expect(response.errorBody == .init(status: 500, message: "internal server error"))
+    }
+    #expect(value.encodeCalls == 1)
   }
 
-  @Test func typesWithJSONEncoderStrategiesFallBack() throws {
-    try expectSameBytes(["data": Data([0, 1, 2, 250])])
-    try expectSameBytes([URL(string: "https://example.com/a?b=c")!])
-    try expectSameBytes([Decimal(string: "12.50")!])
-    try expectSameBytes([Date(timeIntervalSinceReferenceDate: 1234.5)])
-    try expectSameBytes(Derived())
+  @Test func jsonValuesKeepTheirMemberOrderAndEscapeLineSeparators() {
+    let response = Response.json(["b": 1, "a": "x\u{2028}y"] as JSONValue)
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"b":1,"a":"x\u2028y"}"#)
+    #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
   }
 
-  @Test func nonFiniteNumbersThrowLikeJSONEncoder() {
-    #expect(throws: EncodingError.self) { try Response.json([Double.nan]) }
-    #expect(throws: EncodingError.self) { try Response.json(["x": Float.infinity]) }
+  @Test func errorBodiesAreWrittenByTheJSONModule() throws {
+    var router = Router()
+    router.get("/api/refused") { _ -> Response in throw HTTPError(.conflict, "line\u{2028}break \"quoted\"") }
+    try TestServer.with(router) { server in
+      let response = try HTTPClient(port: server.port).request("GET", "/api/refused")
+      #expect(response.status == 409)
+      #expect(response.text == #"{"error":{"message":"line\u2028break \"quoted\"","status":409}}"#)
+    }
   }
 }

@@ -1,18 +1,18 @@
-// @testable because the write body's short path (JSONValue.soleMember) and WriteRequest are
-// internal: they must read `{"value": …}` as the full parse does and leave every other body,
-// and every error message, to the full parse.
+// @testable because WriteRequest is internal: a write body's value, its ambient transaction
+// (read by Transaction's Codable conformance through the JSON module) and every message.
+import JSON
 import Testing
 
 @testable import Playground
 
-@Suite("Write bodies: the short path for {\"value\": …} and the full parse behind it")
+@Suite("Write bodies: the value, the ambient transaction, and what is refused")
 struct WriteRequestTests {
   /// The request `body` parses to, its error or its rejection, with the value's exact case.
-  static func outcome(_ body: [UInt8]) -> String {
+  static func outcome(_ body: String) -> String {
     do throws(PlaygroundError) {
-      switch try WriteRequest.parse(body) {
+      switch try WriteRequest.parse(Array(body.utf8)) {
       case .success(let request):
-        let ambient = request.ambient.map { "disablesAnimations \($0.disablesAnimations)" } ?? "nil"
+        let ambient = request.ambient.map { "\($0)" } ?? "nil"
         return "value \(String(reflecting: request.value)), ambient \(ambient)"
       case .failure(let rejection):
         return "422 \(rejection.message)"
@@ -22,61 +22,64 @@ struct WriteRequestTests {
     }
   }
 
-  @Test("reads a lone value member as the full parse does", arguments: [
-    #"{"value": 0.25}"#, #"{"value":0.75}"#, " \n{\t\"value\"\r: -0.0 }\n ", #"{"value": 1}"#, #"{"value": -9223372036854775808}"#,
-    #"{"value": 1e400}"#, #"{"value": NaN}"#, #"{"value": "x\u00e9\n"}"#, #"{"value": null}"#, #"{"value": false}"#,
-    #"{"value": [1, [2.5, {"a": {}}]]}"#, #"{"value": {"value": 1}}"#, #"{"value": 0.123456789012345678}"#,
-  ])
-  func loneValue(body: String) throws {
-    let short = try #require(JSONValue.soleMember("value", of: Array(body.utf8)))
-    let full = try JSONValue(parsing: body)
-    guard case .object(let members) = full, members.count == 1, let member = members.first else {
-      Issue.record("\(body) is not an object of one member")
-      return
-    }
-    #expect(member.key == "value")
-    #expect(String(reflecting: short) == String(reflecting: member.value))
-    #expect(Self.outcome(Array(body.utf8)) == "value \(String(reflecting: member.value)), ambient nil")
-  }
-
-  @Test("leaves every other body to the full parse, its answers and messages unchanged", arguments: [
+  @Test("reads bodies as the strict parser does, with its messages", arguments: [
+    (#"{"value": 0.25}"#, "value JSON.JSONValue.number(0.25), ambient nil"),
+    (" \n{\t\"value\"\r: -0.0 }\n ", "value JSON.JSONValue.number(-0.0), ambient nil"),
+    (#"{"value": -9223372036854775808}"#, "value JSON.JSONValue.integer(-9223372036854775808), ambient nil"),
+    (#"{"value": 1e400}"#, "value JSON.JSONValue.number(inf), ambient nil"),
+    (#"{"value": "inf"}"#, #"value JSON.JSONValue.string("inf"), ambient nil"#),
     (#"{"value": 0.25}}"#, "400 malformed JSON: unexpected text after the JSON value at byte 15"),
-    (#"{"value": 0.25} x"#, "400 malformed JSON: unexpected text after the JSON value at byte 16"),
     (#"{"value": 0.25,}"#, "400 malformed JSON: expected a member name in quotes at byte 15"),
     (#"{"value": "#, "400 malformed JSON: unexpected end of text at byte 10"),
-    (#"{"value": 0.25"#, "400 malformed JSON: expected ',' or '}' at byte 14"),
     (#"{"value": 01}"#, "400 malformed JSON: leading zero in a number at byte 10"),
-    (#"{"value": tru}"#, "400 malformed JSON: invalid literal at byte 10"),
     (#"{"value": 0.5, "value": 0.6}"#, "400 malformed JSON: duplicate member name \"value\" at byte 15"),
+    (#"{"value": "\u+041"}"#, "400 malformed JSON: expected four hex digits at byte 13"),
+    (#"{"value": "\u-000"}"#, "400 malformed JSON: expected four hex digits at byte 13"),
     ("", "400 malformed JSON: unexpected end of text at byte 0"),
-    (#"{"v\u0061lue": 0.5}"#, "value Playground.JSONValue.number(0.5), ambient nil"),
-    (#"{"value": 0.5, "transaction": null}"#, "value Playground.JSONValue.number(0.5), ambient nil"),
-    (#"{"transaction": {"disablesAnimations": true}, "value": 1}"#,
-     "value Playground.JSONValue.integer(1), ambient disablesAnimations true"),
+    (#"{"v\u0061lue": 0.5}"#, "value JSON.JSONValue.number(0.5), ambient nil"),
+    (#"{"value": 0.5, "transaction": null}"#, "value JSON.JSONValue.number(0.5), ambient nil"),
     (#"{"valuex": 0.5}"#, "422 unknown member \"valuex\"; expected \"value\" and \"transaction\""),
-    (#"{"val": 0.5}"#, "422 unknown member \"val\"; expected \"value\" and \"transaction\""),
     (#"{}"#, "422 missing \"value\""),
     ("[0.5]", "422 the body must be an object {\"value\": ...}, got an array"),
-    ("0.5", "422 the body must be an object {\"value\": ...}, got a number"),
     (#"{"value": "# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}",
      "400 malformed JSON: nesting deeper than 64 at byte 73"),
   ])
-  func otherBodies(body: String, expected: String) {
-    let bytes = Array(body.utf8)
-    if body.hasPrefix(#"{"value": "#) || body.hasPrefix(#"{"value": 0"#) {
-      #expect(JSONValue.soleMember("value", of: bytes) == nil)
-    }
-    #expect(Self.outcome(bytes) == expected)
+  func bodies(body: String, expected: String) {
+    #expect(Self.outcome(body) == expected)
   }
 
-  @Test("keeps the full parse's depth limit, the object itself counted")
-  func depth() throws {
-    let deepest = #"{"value": "# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
-    #expect(JSONValue.soleMember("value", of: Array(deepest.utf8)) != nil)
-    #expect(JSONValue.soleMember("value", of: Array(#"{"value": 1}"#.utf8), maximumDepth: 1) != nil)
-    #expect(JSONValue.soleMember("value", of: Array(#"{"value": []}"#.utf8), maximumDepth: 1) == nil)
-    #expect(JSONValue.soleMember("value", of: Array(#"{"value": 1}"#.utf8), maximumDepth: 0) == nil)
-    #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: #"{"value": []}"#, maximumDepth: 1) }
-    #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: #"{"value": 1}"#, maximumDepth: 0) }
+  @Test("reads the ambient transaction as Transaction's Codable form does", arguments: [
+    (#"{"transaction": {"disablesAnimations": true}, "value": 1}"#, "Transaction(disablesAnimations: true)"),
+    (#"{"value": 1, "transaction": {}}"#, "Transaction()"),
+    (#"{"value": 1, "transaction": {"animation": null}}"#, "Transaction(animation: nil)"),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "default", "delay": 0.5}}}"#,
+     "Transaction(animation: easeInOut(duration: 0.35).delay(0.5))"),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "spring", "speed": 2}}}"#,
+     "Transaction(animation: spring(response: 0.55, dampingFraction: 0.825).speed(2.0))"),
+  ])
+  func transactions(body: String, ambient: String) {
+    #expect(Self.outcome(body).hasSuffix("ambient \(ambient)"), "\(Self.outcome(body))")
+  }
+
+  @Test("names the member and what was expected for a bad transaction", arguments: [
+    (#"{"value": 1, "transaction": {"animation": {"curve": "bouncy"}}}"#,
+     #"422 transaction.animation.curve: unknown curve "bouncy"; expected one of linear, easeIn, easeOut, easeInOut, default, spring"#),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "linear", "duration": -1}}}"#,
+     "422 transaction.animation.duration: must be a finite number of at least 0, got -1.0"),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#,
+     "422 transaction.animation.speed: must be a finite number above 0, got 0.0"),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "linear", "duration": 1e400}}}"#,
+     "422 transaction.animation.duration: must be a finite number of at least 0, got inf"),
+    (#"{"value": 1, "transaction": {"animation": {"curve": "linear", "curvature": 2}}}"#,
+     #"422 transaction.animation: unknown member "curvature"; expected curve, duration, response, dampingFraction, delay, speed"#),
+    (#"{"value": 1, "transaction": {"animation": {"duration": 2}}}"#, #"422 transaction.animation: missing member "curve""#),
+    (#"{"value": 1, "transaction": {"disablesAnimations": "yes"}}"#,
+     "422 transaction.disablesAnimations: expected a Bool, got a string"),
+    (#"{"value": 1, "transaction": {"isContinuous": true}}"#,
+     #"422 transaction: unknown member "isContinuous"; expected animation, disablesAnimations"#),
+    (#"{"value": 1, "transaction": [true]}"#, "422 transaction: expected an object, got an array"),
+  ])
+  func badTransactions(body: String, expected: String) {
+    #expect(Self.outcome(body) == expected)
   }
 }

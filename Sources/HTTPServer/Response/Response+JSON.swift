@@ -1,4 +1,5 @@
 public import Foundation
+public import JSON
 
 extension Response {
   /// The `Content-Type` of every JSON body this module produces.
@@ -7,38 +8,76 @@ extension Response {
   /// Shared by every JSON response: copying it only retains its storage.
   static let jsonHeaders: HTTPHeaders = ["Content-Type": jsonContentType]
 
-  /// A JSON response encoding `value` with sorted keys.
+  /// A JSON response encoding `value`, keys sorted.
+  ///
+  /// By default `value` is encoded by the JSON module (`JSONValueEncoder` with sorted
+  /// keys, then the one writer): the bytes `JSONEncoder` writes with `.sortedKeys` and
+  /// `.withoutEscapingSlashes` for ordinary values, except that U+2028, U+2029 and U+0085 are
+  /// escaped, a non-finite number is written as the string Swift prints (`"inf"`), an integer
+  /// beyond `Int`'s range throws, and `Date`, `Data`, `URL` and `Decimal` are written as their
+  /// own `Encodable` conformances say. Pass an `encoder` for `JSONEncoder`'s strategies.
+  /// Either way `value` is encoded once, and an error its `encode(to:)` throws is thrown from
+  /// here; a router answers it like any handler's error.
   ///
   /// ```swift
   /// let response = try Response.json(["ok": true])
-  /// String(decoding: response.body, as: UTF8.self)   // "{\"ok\":true}"
+  /// String(decoding: response.body, as: UTF8.self)   // {"ok":true}
   /// ```
   /// - Parameters:
   ///   - value: The value to encode.
   ///   - status: The status; `200 OK` by default.
-  ///   - encoder: The encoder; `nil` (the default) uses a shared one configured like
-  ///     ``makeEncoder()``.
+  ///   - encoder: Foundation's encoder to use instead, such as one from ``makeEncoder()`` with
+  ///     a date strategy; `nil` (the default) for the JSON module's.
   /// - Returns: The response.
-  /// - Throws: `EncodingError` when the value cannot be encoded.
+  /// - Throws: What encoding `value` throws.
   public static func json<Value: Encodable>(
     _ value: Value, status: HTTPStatus = .ok, encoder: JSONEncoder? = nil
   ) throws -> Response {
-    return Response(status: status, headers: jsonHeaders, body: try encode(value, with: encoder))
+    guard let encoder else { return json(try sortingEncoder.encode(value), status: status) }
+    return json(text: Array(try encoder.encode(value)), status: status)
   }
 
-  /// The fast encoder when no encoder is given (same bytes as the shared `JSONEncoder`), falling
-  /// back to `JSONEncoder` for what it does not handle, which also reports real errors.
-  static func encode(_ value: some Encodable, with encoder: JSONEncoder?) throws -> [UInt8] {
-    if encoder == nil, let bytes = try? FastJSONEncoder.encode(value) { return bytes }
-    return Array(try (encoder ?? sharedEncoder).encode(value))
+  /// The JSON module's encoder with `JSONEncoder`'s `.sortedKeys` order.
+  private static let sortingEncoder = JSONValueEncoder(sortsKeys: true)
+
+  /// A JSON response with the text of `value`, members in their stored order
+  /// (`JSONValue.serialized()`).
+  ///
+  /// ```swift
+  /// let response = Response.json(["sequence": 3, "ok": true] as JSONValue, status: .created)
+  /// String(decoding: response.body, as: UTF8.self)   // {"sequence":3,"ok":true}
+  /// ```
+  /// - Parameters:
+  ///   - value: The JSON value.
+  ///   - status: The status; `200 OK` by default.
+  /// - Returns: The response.
+  public static func json(_ value: JSONValue, status: HTTPStatus = .ok) -> Response {
+    json(text: value.serializedBytes(), status: status)
   }
 
-  /// One encoder for every request: JSONEncoder is `Sendable` and only reads its options while
-  /// encoding, and creating one per request showed up in the load benchmark's profile.
-  static let sharedEncoder = makeEncoder()
+  /// A JSON response whose body is JSON text already, such as a document serialized once and
+  /// kept for several answers.
+  ///
+  /// ```swift
+  /// let response = Response.json(text: Array(#"{"ok":true}"#.utf8))
+  /// response.headers["Content-Type"]   // "application/json; charset=utf-8"
+  /// ```
+  /// - Parameters:
+  ///   - text: The body, compact JSON as UTF-8; not checked.
+  ///   - status: The status; `200 OK` by default.
+  /// - Returns: The response.
+  public static func json(text: [UInt8], status: HTTPStatus = .ok) -> Response {
+    Response(status: status, headers: jsonHeaders, body: text)
+  }
 
-  /// The configuration of the encoder ``json(_:status:encoder:)`` uses by default: sorted keys, no escaped slashes,
-  /// so the output is stable and easy to compare.
+  /// A `JSONEncoder` configured as the JSON module's default writes: sorted keys, no escaped
+  /// slashes, so the output is stable and easy to compare; a starting point for an `encoder` of
+  /// ``json(_:status:encoder:)``.
+  ///
+  /// ```swift
+  /// String(decoding: try Response.makeEncoder().encode(["b": 1, "a": "/"]), as: UTF8.self)
+  /// // {"a":"/","b":1}
+  /// ```
   /// - Returns: A new encoder.
   public static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()

@@ -1,12 +1,12 @@
 import HTTPServer
+import JSON
 
 extension PlaygroundApp {
-  /// Answers one API request with the serialized JSON body, as UTF-8 bytes.
+  /// Answers one API request with its JSON body, as UTF-8 bytes.
   ///
-  /// Writes, state reads and log pages have paths of their own: a write serializes its record
-  /// once (the answer, the log and the event share the bytes), the state is the kept snapshot,
-  /// and a log page copies the kept records. Render and reset answer with the text their event
-  /// carries.
+  /// A write's record is serialized once: the answer, the log and the event carry the same
+  /// text. The state is the kept snapshot, and a log page copies the kept records; render and
+  /// reset answer with the text their event carries.
   func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     switch endpoint {
     case .write:
@@ -26,8 +26,9 @@ extension PlaygroundApp {
         return scenes.serializedBytes()
       }
     case .binding:
-      let id = try bindingID(in: request)
-      return (world.withLock { $0.binding(id)?.info } ?? .null).serializedBytes()
+      let id = request.parameters["id"] ?? ""
+      guard let info = world.withLock({ $0.binding(id)?.info }) else { throw .unknownBinding(id) }
+      return info.serializedBytes()
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in
@@ -55,31 +56,25 @@ extension PlaygroundApp {
   }
 
   /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
-  /// and its `commit` event happen under the world lock, in that order.
-  ///
-  /// The body is parsed, the binding rendered and the value decoded before taking the lock
-  /// (``PendingWrite``). The record is serialized once, as bytes: the answer, the log and the
-  /// event carry the same text, as the contract requires.
+  /// and its `commit` event happen under the world lock, in that order, so the log and the
+  /// stream see writes in sequence order. The body is parsed, the binding rendered and the
+  /// value decoded before (``PendingWrite``).
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
-    let (_, scene, index, ordinal) = try place(in: request)
-    let pending = PendingWrite(
-      try WriteRequest.parse(request.body), of: consume scene, at: index, ordinal: ordinal, describedBy: descriptions)
+    let id = request.parameters["id"] ?? ""
+    let body = try WriteRequest.parse(request.body)
+    guard let target = scenes.target(id) else { throw .unknownBinding(id) }
+    let write = PendingWrite(body, to: target)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
-      let record = try world.commit(pending)
-      // The sequence is kept from the append rather than read back: reading the log's newest
-      // sequence takes its lock a second time, and only writes append, all under the world lock.
+      let record = try world.commit(write)
       var sequence = 0
       let json = log.append { appended in
         sequence = appended
         return record.json(sequence: appended)
       }
       latestSnapshot.withLock { $0 = nil }
-      // The event's text and id are only made for someone to hear them: the record as a `String`
-      // (validated as UTF-8 and copied) cost a write about a thousand instructions, and most
-      // writes have no page listening. A subscriber that registers after this check still sees
-      // this write: its first event, the snapshot, is built after the stale one was dropped
-      // above, so under this lock, after this write. That is what it gets when it registers
-      // just after the event is published, which the stream allows.
+      // With nobody listening there is no event to make. A subscriber that registers after this
+      // check still sees this write: its first event, the snapshot, is built after the stale one
+      // was dropped above, so under this lock, after this write.
       if events.subscriberCount > 0 {
         events.publish(event: "commit", id: String(sequence), data: String(decoding: json, as: UTF8.self))
       }
@@ -91,30 +86,10 @@ extension PlaygroundApp {
   private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
                         limit: try query(request, "limit", default: 100, in: 0...1000))
-    var json = JSONWriter(capacity: 800 * page.entries.count + 64)
-    json.beginObject()
-    json.key("entries"); json.beginArray()
-    for entry in page.entries { json.serialized(entry) }
-    json.endArray()
-    json.key("latestSequence"); json.integer(page.latestSequence)
-    json.endObject()
-    return json.bytes
-  }
-
-  private func bindingID(in request: Request) throws(PlaygroundError) -> String {
-    try place(in: request).id
-  }
-
-  /// The binding id of the request's path, the scene it belongs to, the binding's position in
-  /// the scene's render and its ordinal (``SceneDirectory/place(ofBinding:)``); 404 for an
-  /// unknown id.
-  private func place(
-    in request: Request
-  ) throws(PlaygroundError) -> (id: String, scene: any PlaygroundScene, index: Int, ordinal: Int) {
-    guard let id = request.parameters["id"], let (scene, index, ordinal) = scenes.place(ofBinding: id) else {
-      throw .unknownBinding(request.parameters["id"] ?? "")
-    }
-    return (id, scene, index, ordinal)
+    var answer = JSONText.Object(capacity: 64)
+    answer.text(JSONText.Key("entries"), JSONText.array(page.entries))
+    answer.value(JSONText.Key("latestSequence"), .integer(page.latestSequence))
+    return answer.finish()
   }
 
   private func query(

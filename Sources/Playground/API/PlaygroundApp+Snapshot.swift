@@ -1,3 +1,5 @@
+import JSON
+
 extension PlaygroundApp {
   /// `{"sequence": N, "roots": {...}}`.
   static func snapshot(of world: PlaygroundWorld, sequence: Int) -> JSONValue {

@@ -1,4 +1,5 @@
 public import HTTPServer
+import JSON
 import Synchronization
 
 /// The binding playground: the scenes' state, the transaction log, the event stream, and the
@@ -20,10 +21,8 @@ public final class PlaygroundApp: Sendable {
   public let events: EventStream
 
   let world: Mutex<PlaygroundWorld>
-  /// The world's scenes, for the parts of a write that need no lock (``PendingWrite``).
+  /// The world's scenes, for the part of a write that needs no lock (``PendingWrite``).
   let scenes: SceneDirectory
-  /// What write records say about each binding, worked out before the world lock.
-  let descriptions: BindingDescriptions
   /// Each committed write's `WriteRecord` as UTF-8 JSON, exactly as its answer and its event
   /// carried it.
   let log: TransactionLog<[UInt8]>
@@ -45,7 +44,6 @@ public final class PlaygroundApp: Sendable {
     self.presenterToken = presenterToken
     let world = PlaygroundWorld()
     scenes = world.directory
-    descriptions = BindingDescriptions(count: world.directory.bindingCount)
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: logCapacity)
@@ -78,16 +76,15 @@ public final class PlaygroundApp: Sendable {
     return router
   }
 
+  /// The answer `body` makes, or the error it throws with its own JSON body.
+  ///
+  /// Answers are JSON text already (a write's is the record its log entry and event share), so
+  /// they become a JSON response as they are; an error's body is a `JSONValue`.
   private static func response(_ body: () throws(PlaygroundError) -> [UInt8]) -> Response {
-    let (status, bytes): (HTTPStatus, [UInt8])
     do throws(PlaygroundError) {
-      (status, bytes) = (.ok, try body())
+      return Response.json(text: try body())
     } catch {
-      (status, bytes) = (error.status, error.body.serializedBytes())
+      return Response.json(error.body, status: error.status)
     }
-    return Response(status: status, headers: jsonHeaders, body: bytes)
   }
-
-  /// Built once: a header dictionary literal per answer showed in callgrind.
-  private static let jsonHeaders: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
 }

@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 
 /// An API error: the status, the message, and for a refused write the `rejection` sibling.
 ///

@@ -1,3 +1,5 @@
+import JSON
+
 extension PlaygroundWorld {
   /// Renders every scene again and compares each binding's identity with the previous render's.
   ///

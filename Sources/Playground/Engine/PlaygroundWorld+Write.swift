@@ -1,38 +1,40 @@
 import Bindings
+import JSON
 
 extension PlaygroundWorld {
   /// Writes a prepared value through its binding exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.
   ///
-  /// Nothing is written when the body or the value was refused while preparing.
-  ///
-  /// - Throws: 422 for a value of the wrong type or a write a failable conversion refused (the
-  ///   root is then unchanged), with the root in the answer.
+  /// - Parameter write: The write, prepared outside the lock.
+  /// - Throws: 422 for a body of the wrong shape, a value of the wrong type or a write a
+  ///   failable conversion refused, with the root, unchanged, in the answer.
   mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
-    // `write`'s members are used in place rather than copied into locals: each copy of an
-    // existential (the scene, the derived binding) goes through its value witnesses.
-    let before = write.scene.rootJSON
-    if let rejection = write.rejection {
-      throw .rejected(binding: write.binding.id, reason: rejection.message, root: before)
+    let before = write.target.root.json
+    let assignment: Assignment
+    do throws(ValueRejection) {
+      assignment = try write.assignment.get()
+    } catch {
+      throw .rejected(binding: write.target.binding.id, reason: error.message, root: before)
     }
-    write.context.valueBeingWritten = write.written
-    let committed = write.scene.transactionCommitted {
-      if let ambient = write.ambient {
-        withTransaction(ambient) { write.derived.performWrite() }
-      } else {
-        write.derived.performWrite()
-      }
+    write.target.context.valueBeingWritten = assignment.written
+    let committed = write.target.root.transactionCommitted {
+      if let ambient = write.ambient { withTransaction(ambient) { assignment.perform() } } else { assignment.perform() }
     }
-    if let rejection = write.context.rejection {
-      throw .rejected(binding: write.binding.id, reason: rejection.reason, root: write.scene.rootJSON)
+    if let rejection = write.target.context.rejection {
+      throw .rejected(binding: write.target.binding.id, reason: rejection.reason, root: write.target.root.json)
     }
-    let after = write.scene.rootJSON
+    let transactions = WriteTransactions(binding: write.derived.transaction, ambient: write.ambient, committed: committed)
     return WriteRecord(
-      binding: write.description,
-      written: write.written, readBack: write.derived.read(), before: before, after: after,
-      stored: write.binding.storedMember?(),
-      transactions: transactionTexts.json(
-        for: write.transactions, committed: committed.map(WriteTransactions.Reported.init), ordinal: write.ordinal),
-      hooks: write.context.hooks)
+      report: report(of: write.target.binding, derived: write.derived, transactions: transactions),
+      written: assignment.written, readBack: write.derived.read(), before: before, after: write.target.root.json,
+      stored: write.target.binding.storedMember?(), hooks: write.target.context.hooks)
+  }
+
+  /// The binding's report brought up to date for this write (``reports``), in place.
+  private mutating func report(
+    of binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions
+  ) -> BindingReport {
+    reports[binding.id, default: BindingReport(binding: binding, derived: derived, transactions: transactions)]
+      .update(binding: binding, derived: derived, transactions: transactions)
   }
 }

@@ -1,4 +1,5 @@
 import Bindings
+import JSON
 
 /// The playground's mutable world: the scenes and what the last render saw.
 ///
@@ -10,12 +11,11 @@ struct PlaygroundWorld {
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
-  /// The `transaction` member of each binding's latest write record.
-  var transactionTexts: TransactionTexts
+  /// What each binding's records repeat, by binding id (``BindingReport``).
+  var reports: [String: BindingReport] = [:]
 
   init() {
     directory = SceneDirectory()
-    transactionTexts = TransactionTexts(count: directory.bindingCount)
     resets = directory.scenes.map { $0.makeReset() }
     previousIdentities = Dictionary(uniqueKeysWithValues: renderIdentities())
   }
@@ -29,17 +29,17 @@ struct PlaygroundWorld {
 
   /// The contract's `Scene` objects.
   var sceneInfos: [JSONValue] {
-    scenes.map { $0.info(bindings: $0.render(RenderContext()).all) }
+    scenes.map { $0.info(bindings: $0.render(RenderContext())) }
   }
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    directory.place(ofBinding: id).map { $0.scene.render(bindingAt: $0.index, in: RenderContext()) }
+    directory.place(ofBinding: id).map { $0.scene.render(RenderContext())[$0.index] }
   }
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
   func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
-    scenes.flatMap { $0.render(RenderContext()).all }.map { ($0.id, $0.derive().identity) }
+    scenes.flatMap { $0.render(RenderContext()) }.map { ($0.id, $0.derive().identity) }
   }
 
   /// Puts every root back to its initial value.

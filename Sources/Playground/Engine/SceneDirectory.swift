@@ -1,43 +1,43 @@
-/// The scenes, which scene each binding id belongs to, and each binding's ordinal.
+/// The scenes, and which scene and position in its render each binding id has.
 ///
-/// Immutable and `Sendable`: the world reads it under its lock, and a write renders and derives
-/// its binding through it before taking the lock (deriving reads no root, only builds key paths).
+/// Immutable and `Sendable`: found once, at launch, from a render of every scene.
 struct SceneDirectory: Sendable {
   /// Every scene, in page order.
   let scenes: [any PlaygroundScene]
-  /// Where each binding sits, by binding id.
-  private let places: [String: Place]
-  /// How many bindings the scenes render in all: ordinals run from 0 up to it.
-  let bindingCount: Int
-
-  /// Where a binding sits: the index of its scene in ``scenes``, its position among the
-  /// bindings its scene renders, and its ordinal, its position among every binding in page
-  /// order (an array index for what is kept per binding, so that a write hashes its id once,
-  /// here).
-  private struct Place {
-    let scene: Int
-    let index: Int
-    let ordinal: Int
-  }
+  /// Where each binding sits, by binding id: its scene's index in ``scenes`` and its position
+  /// among the bindings the scene renders.
+  private let places: [String: (scene: Int, index: Int)]
 
   /// Fresh scenes with their initial roots.
   init() {
     let scenes = SceneCatalogue.makeScenes()
     self.scenes = scenes
-    let bindings = scenes.indices.flatMap { scene in
-      scenes[scene].render(RenderContext()).all.enumerated().map { (id: $1.id, scene: scene, index: $0) }
+    var places: [String: (scene: Int, index: Int)] = [:]
+    for (scene, index, binding) in scenes.indices.flatMap({ scene in
+      scenes[scene].render(RenderContext()).enumerated().map { (scene, $0, $1) }
+    }) {
+      places[binding.id] = (scene, index)
     }
-    places = Dictionary(uniqueKeysWithValues: bindings.enumerated().map { ordinal, binding in
-      (binding.id, Place(scene: binding.scene, index: binding.index, ordinal: ordinal))
-    })
-    bindingCount = bindings.count
+    self.places = places
   }
 
-  /// The scene binding `id` belongs to, the binding's position in the scene's render and its
-  /// ordinal, or `nil` for an unknown id.
+  /// The scene binding `id` belongs to and the binding's position in the scene's render, or
+  /// `nil` for an unknown id.
   ///
   /// - Complexity: O(1) on average.
-  func place(ofBinding id: String) -> (scene: any PlaygroundScene, index: Int, ordinal: Int)? {
-    places[id].map { (scenes[$0.scene], $0.index, $0.ordinal) }
+  func place(ofBinding id: String) -> (scene: any PlaygroundScene, index: Int)? {
+    places[id].map { (scenes[$0.scene], $0.index) }
+  }
+}
+
+extension SceneDirectory {
+  /// The binding `id` from a fresh render of its scene, made for one write: its hooks and its
+  /// rejection are that write's. `nil` for an unknown id.
+  ///
+  /// Needs no lock: rendering builds bindings, it does not read through them.
+  func target(_ id: String) -> WriteTarget? {
+    guard let (scene, index) = place(ofBinding: id) else { return nil }
+    let context = RenderContext()
+    return WriteTarget(binding: scene.render(context)[index], root: scene, context: context)
   }
 }

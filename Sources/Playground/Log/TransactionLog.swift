@@ -6,6 +6,9 @@ import Synchronization
 /// counting, so a reader that asks for "everything after 41" learns from the first returned
 /// sequence whether it missed some.
 ///
+/// Generic over its entry, but the playground's: its write records are its only entries, and
+/// no other module keeps such a log, so it stays here.
+///
 /// ```swift
 /// let log = TransactionLog<String>(capacity: 2)
 /// log.append { sequence in "write \(sequence)" }   // "write 1"

@@ -1,17 +1,51 @@
+import JSON
+
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  /// The members that describe the binding, from `binding` to `identity`
-  /// (``BindingDescriptions``).
-  var binding: BindingDescription
+  /// What the binding's records repeat.
+  var report: BindingReport
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
   var after: JSONValue
-  /// The root-side value: the member as stored in the root after the write, or `nil` when the
-  /// binding stores the whole root, whose value then is ``after`` (its text is copied).
+  /// The member as stored in the root after the write, or `nil` when the binding stores the
+  /// whole root, which then is ``after``.
   var stored: JSONValue?
-  /// The `transaction` member as UTF-8 JSON (``TransactionTexts``).
-  var transactions: [UInt8]
   var hooks: [RenderContext.Hook]
+
+  /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
+  /// tests check them), numbered `sequence`.
+  func json(sequence: Int) -> [UInt8] {
+    var record = JSONText.Object()
+    record.value(Key.sequence, .integer(sequence))
+    record.members(report.description)
+    record.object(Key.value) { value in
+      value.value(Key.written, written)
+      value.value(Key.readBack, readBack)
+    }
+    record.object(Key.root) { root in
+      root.value(Key.before, before)
+      root.value(Key.after, after)
+    }
+    record.value(Key.noOp, .bool(before == after))
+    record.text(Key.transaction, report.transactionText)
+    record.value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] }))
+    record.object(Key.roundTrip) { roundTrip in
+      roundTrip.value(Key.written, written)
+      roundTrip.value(Key.stored, stored ?? after)
+      roundTrip.value(Key.readBack, readBack)
+      roundTrip.value(Key.verdict, readBack == written ? "exact" : "lossy")
+    }
+    return record.finish()
+  }
+
+  /// The record's member names, escaped once.
+  private enum Key {
+    static let sequence = JSONText.Key("sequence"), value = JSONText.Key("value"), root = JSONText.Key("root")
+    static let written = JSONText.Key("written"), readBack = JSONText.Key("readBack"), stored = JSONText.Key("stored")
+    static let before = JSONText.Key("before"), after = JSONText.Key("after"), noOp = JSONText.Key("noOp")
+    static let transaction = JSONText.Key("transaction"), hooks = JSONText.Key("hooks")
+    static let roundTrip = JSONText.Key("roundTrip"), verdict = JSONText.Key("verdict")
+  }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// One endpoint of the playground API, as documented and as routed.
 ///
 /// The router is built from ``PlaygroundAPI/operations`` and the OpenAPI document's `paths` are

@@ -1,3 +1,5 @@
+import JSON
+
 extension APIOperation {
   /// Every endpoint of the playground, in the order the README presents them; the router is
   /// built from this list.

@@ -1,3 +1,5 @@
+import JSON
+
 /// The OpenAPI 3.1 description of the playground API, served at `GET /api/openapi.json`.
 enum OpenAPIDocument {
   static let schemaPrefix = "#/components/schemas/"

@@ -1,3 +1,5 @@
+import JSON
+
 // Schemas of what the read endpoints return: health, scenes, bindings, state, render reports.
 
 extension OpenAPIDocument {
@@ -43,6 +45,7 @@ extension OpenAPIDocument {
           "error": Schema.object(["status": Schema.integer, "message": Schema.string]),
           "rejection": Schema.ref("Rejection"),
         ], optional: ["rejection"]),
+      "FloatingPointValue": Schema.floatingPointValue,
       "Rejection": Schema.object([
         "binding": Schema.string, "reason": Schema.string, "root": Schema.anyValue,
       ]),

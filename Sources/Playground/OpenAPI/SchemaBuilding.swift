@@ -1,4 +1,8 @@
+import JSON
+
 // Small builders so the schemas read like the contract instead of nested dictionary noise.
+// They stay with the playground's OpenAPI document, their only user: they cover the few shapes
+// this contract uses, not OpenAPI in general.
 
 /// JSON Schema (2020-12, as used by OpenAPI 3.1) fragments.
 enum Schema {
@@ -9,7 +13,23 @@ enum Schema {
   /// A non-negative number of seconds.
   static let seconds: JSONValue = ["type": "number", "minimum": 0]
   /// Any JSON value (the empty schema).
-  static let anyValue: JSONValue = ["description": "Any JSON value: the binding's or root's value type decides."]
+  static let anyValue: JSONValue = [
+    "description": """
+      Any JSON value: the binding's or root's value type decides. A Float or Double value is a \
+      number, or when it is not finite one of the strings "inf", "-inf" and "nan" \
+      (FloatingPointValue).
+      """,
+  ]
+  /// A `Float` or `Double` value: a number, or the string Swift prints for a non-finite one.
+  static let floatingPointValue: JSONValue = [
+    "description": """
+      A Float or Double value: a number, or when it is not finite (a Float root can overflow to \
+      infinity through a closure-built binding) the string Swift prints for it. Writes accept \
+      the three strings too, so a recorded value can be written again; NaN, Infinity and \
+      numbers beyond Double's range are refused.
+      """,
+    "anyOf": [["type": "number"], ["type": "string", "enum": ["inf", "-inf", "nan"]]],
+  ]
 
   /// A reference to `#/components/schemas/<name>`.
   static func ref(_ name: String) -> JSONValue {

@@ -1,3 +1,6 @@
+import Bindings
+import JSON
+
 // Schemas of a write: the request, the answer (WriteRecord) and the transaction log page.
 
 extension OpenAPIDocument {
@@ -5,7 +8,7 @@ extension OpenAPIDocument {
     [
       "Animation": Schema.object(
         [
-          "curve": Schema.oneOf(AnimationJSON.curveNames),
+          "curve": Schema.oneOf(Animation.curveNames),
           "duration": Schema.seconds, "delay": Schema.seconds,
           "speed": ["type": "number", "exclusiveMinimum": 0],
           "response": Schema.seconds, "dampingFraction": ["type": "number", "minimum": 0],

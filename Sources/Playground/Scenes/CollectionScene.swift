@@ -1,4 +1,5 @@
 import Bindings
+import JSON
 import KeyPathMapping
 
 /// An `[Int]` root read and written through safe indices, and a chained conversion.
@@ -13,7 +14,7 @@ struct CollectionScene: PlaygroundScene {
   @State var values = [3, 5, 8]
   var root: State<[Int]> { _values }
 
-  func render(_ context: RenderContext) -> [3 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "collection.first", .mapped, .number,

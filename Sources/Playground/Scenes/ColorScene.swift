@@ -14,7 +14,7 @@ struct ColorScene: PlaygroundScene {
   @State var color = RGB(red: 0x33, green: 0x66, blue: 0xCC)
   var root: State<RGB> { _color }
 
-  func render(_ context: RenderContext) -> [2 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "color.mapped", .mapped, .color,

@@ -1,3 +1,5 @@
+import JSON
+
 /// The page control that edits a binding, with its range where it has one.
 enum Control: Sendable {
   case slider(ClosedRange<Double>, step: Double)

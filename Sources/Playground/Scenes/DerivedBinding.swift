@@ -1,33 +1,40 @@
 import Bindings
+import JSON
 
 /// A scene binding once derived: its identity, its transaction, and reads and writes of its
 /// value as JSON, with the value type erased.
-///
-/// The typed binding sits in an existential (two words, stored inline), and reading or writing
-/// calls through its witness table: closures capturing the binding, as this used to hold,
-/// allocated a context each on every derivation.
 struct DerivedBinding {
-  /// A ``TypedBinding``, or when derived for a write a ``TypedWrite``: the binding with the
-  /// value to write (three words for a `Double`, so still inline), which holds the binding
-  /// itself rather than a copy (a retain of its location and of its transaction).
   private let binding: any ErasedBinding
 
-  fileprivate init(_ binding: any ErasedBinding) {
-    self.binding = binding
+  /// Erases `binding`'s value type.
+  init<Value: PlaygroundValue>(_ binding: Binding<Value>) {
+    self.binding = TypedBinding(binding: binding)
   }
 
-  /// The binding's identity, built when asked (it copies every projection step).
+  /// The binding's identity.
   var identity: BindingIdentity { binding.identity }
-  /// Whether ``identity`` equals `identity`, answered without building it.
+  /// Whether ``identity`` equals `identity`, compared in place without building it.
   func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   /// The binding's own transaction (what `.animation(_:)` attached).
   var transaction: Transaction { binding.transaction }
   /// The binding's current value as JSON.
   func read() -> JSONValue { binding.read() }
 
-  /// Assigns the value decoded for it (``SceneBinding/derive(toWrite:)``) through the binding;
-  /// nothing when none was.
-  func performWrite() { binding.performWrite() }
+  /// `json` decoded as the binding's value, ready to be assigned.
+  ///
+  /// - Throws: Why the value does not fit the binding's type; nothing is written then.
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment {
+    try binding.assignment(of: json)
+  }
+}
+
+/// A decoded value and its assignment through its binding.
+struct Assignment {
+  /// The value as JSON, normalised by its type: `0.5` written to a `Float` binding shows the
+  /// `Float`'s value.
+  let written: JSONValue
+  /// Assigns the value to the binding's `wrappedValue`, as a control would.
+  let perform: () -> Void
 }
 
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
@@ -36,10 +43,9 @@ private protocol ErasedBinding {
   func hasIdentity(_ identity: BindingIdentity) -> Bool
   var transaction: Transaction { get }
   func read() -> JSONValue
-  func performWrite()
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment
 }
 
-/// A derived binding with nothing to write.
 private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 
@@ -47,37 +53,9 @@ private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   func hasIdentity(_ identity: BindingIdentity) -> Bool { binding.hasIdentity(identity) }
   var transaction: Transaction { binding.transaction }
   func read() -> JSONValue { binding.wrappedValue.json }
-  func performWrite() {}
-}
 
-/// A derived binding and the value it is to write.
-private struct TypedWrite<Value: PlaygroundValue>: ErasedBinding {
-  let derived: TypedBinding<Value>
-  let value: Value
-
-  var identity: BindingIdentity { derived.identity }
-  func hasIdentity(_ identity: BindingIdentity) -> Bool { derived.hasIdentity(identity) }
-  var transaction: Transaction { derived.transaction }
-  func read() -> JSONValue { derived.read() }
-  func performWrite() { derived.binding.wrappedValue = value }
-}
-
-extension PlaygroundValue {
-  /// Erases `binding`'s value type; compiled for each conforming type as its witness.
-  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding {
-    DerivedBinding(TypedBinding(binding: binding))
-  }
-
-  /// `binding` with `json` decoded as its value to write, and the value as JSON; or `binding`
-  /// alone and why `json` was refused. Compiled for each conforming type as its witness.
-  static func preparingWrite(
-    of json: JSONValue, through binding: consuming Binding<Self>
-  ) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>) {
-    do throws(ValueRejection) {
-      let value = try Self(json: json)
-      return (DerivedBinding(TypedWrite(derived: TypedBinding(binding: binding), value: value)), .success(value.json))
-    } catch {
-      return (DerivedBinding(TypedBinding(binding: binding)), .failure(error))
-    }
+  func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment {
+    let value = try Value(json: json)
+    return Assignment(written: value.json, perform: { [binding] in binding.wrappedValue = value })
   }
 }

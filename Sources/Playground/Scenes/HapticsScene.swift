@@ -13,7 +13,7 @@ struct HapticsScene: PlaygroundScene {
   @State var level: Float = 0.5
   var root: State<Float> { _level }
 
-  func render(_ context: RenderContext) -> [2 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     let haptics = context.haptics
     return [
       SceneBinding(

@@ -14,7 +14,7 @@ struct IdentityScene: PlaygroundScene {
   @State var value: Float = 1
   var root: State<Float> { _value }
 
-  func render(_ context: RenderContext) -> [5 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       // Place A.
       SceneBinding(

@@ -13,7 +13,7 @@ struct MembershipScene: PlaygroundScene {
   @State var tags: Set<String> = ["swift"]
   var root: State<Set<String>> { _tags }
 
-  func render(_ context: RenderContext) -> [3 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "membership.swift", .mapped, .checkbox,

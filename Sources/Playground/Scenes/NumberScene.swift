@@ -13,7 +13,7 @@ struct NumberScene: PlaygroundScene {
   @State var number = 42
   var root: State<Int> { _number }
 
-  func render(_ context: RenderContext) -> [2 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "number.mapped", .mapped, .text,

@@ -13,7 +13,7 @@ struct OptionalScene: PlaygroundScene {
   @State var nickname: String? = nil
   var root: State<String?> { _nickname }
 
-  func render(_ context: RenderContext) -> [3 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "optional.root", .root, .optionalText,

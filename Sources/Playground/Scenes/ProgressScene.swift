@@ -13,7 +13,7 @@ struct ProgressScene: PlaygroundScene {
   @State var progress: Float = 0.25
   var root: State<Float> { _progress }
 
-  func render(_ context: RenderContext) -> [3 of SceneBinding] {
+  func render(_ context: RenderContext) -> [SceneBinding] {
     [
       SceneBinding(
         "progress.mapped", .mapped, .unitSlider,

@@ -1,3 +1,4 @@
+import JSON
 import KeyPathMapping
 
 /// What one render of a scene hands to its bindings' closures: where hooks and rejections go.
@@ -13,11 +14,8 @@ final class RenderContext {
 
   /// The value the current write is writing, so hooks can say what triggered them.
   var valueBeingWritten: JSONValue = .null
-  /// Unchecked: the run-time exclusivity check cost reading the hooks for a record some 80
-  /// instructions, under the world lock. It cannot catch anything here: only ``recordHook(_:)``
-  /// changes the list, by one append that calls out to nothing, so no access can overlap it,
-  /// and a context serves one render and the one write made through it, on one thread.
-  @exclusivity(unchecked) private(set) var hooks: [Hook] = []
+  /// The hooks that ran, in order.
+  private(set) var hooks: [Hook] = []
   private(set) var rejection: MappingRejection?
 
   /// Records that a hook named `name` ran.

@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 
 extension PlaygroundApp {
   /// `GET /api/session`: `{"share": Bool, "canWrite": Bool}`.

@@ -1,3 +1,5 @@
+import JSON
+
 // The OpenAPI side of share mode: the session answer and the presenter's bearer token.
 
 extension OpenAPIDocument {

@@ -1,13 +1,19 @@
-// Numbers are where strictness matters: NaN, 1e400 and 1.5-as-Int are rejected, never coerced.
+import JSON
+
+// Numbers are where strictness matters: 1e400, NaN and 1.5-as-Int are refused, never coerced.
+// Float and Double values that are not finite (a Float root can overflow to infinity through a
+// closure-built binding) are shown as the strings Swift prints, "inf", "-inf" and "nan", and
+// read back from them, so that a recorded write can be replayed.
 
 extension Double: PlaygroundValue {
   static var typeName: String { "Double" }
 
   init(json: JSONValue) throws(ValueRejection) {
-    self = try Self.finiteNumber(json, typeName: "a Double")
+    self = try Self.floatingPoint(json, typeName: "a Double")
   }
 
-  var json: JSONValue { .number(self) }
+  /// A number, or the string Swift prints for a value that is not finite.
+  var json: JSONValue { isFinite ? .number(self) : .string(description) }
 
   /// The finite number inside `json`, or a rejection naming `typeName`.
   static func finiteNumber(_ json: JSONValue, typeName: String) throws(ValueRejection) -> Double {
@@ -17,29 +23,34 @@ extension Double: PlaygroundValue {
     }
     return number
   }
+
+  /// A finite number, or one of the strings `"inf"`, `"-inf"` and `"nan"`.
+  static func floatingPoint(_ json: JSONValue, typeName: String) throws(ValueRejection) -> Double {
+    switch json {
+    case .string("inf"): return .infinity
+    case .string("-inf"): return -.infinity
+    case .string("nan"): return .nan
+    case .integer, .number: return try finiteNumber(json, typeName: typeName)
+    default: throw .expected(#"\#(typeName) (a JSON number, or "inf", "-inf" or "nan")"#, got: json)
+    }
+  }
 }
 
 extension Float: PlaygroundValue {
   static var typeName: String { "Float" }
 
   init(json: JSONValue) throws(ValueRejection) {
-    let number = try Double.finiteNumber(json, typeName: "a Float")
-    guard abs(number) <= Double(Float.greatestFiniteMagnitude) else {
+    let number = try Double.floatingPoint(json, typeName: "a Float")
+    guard !number.isFinite || abs(number) <= Double(Float.greatestFiniteMagnitude) else {
       throw ValueRejection(message: "expected a Float, got \(number), beyond Float's range")
     }
     self = Float(number)
   }
 
   /// The shortest decimal that reads back as this `Float` (`0.1`, not `0.10000000149011612`),
-  /// so learners see the stored value as Swift prints it.
-  var json: JSONValue {
-    // Below 128 floats lie closer than half of 10^-4 apart, as ShortDecimal requires; its
-    // decimal is then the one `description` prints, found without printing and parsing.
-    if abs(self) < 128, let decimal = ShortDecimal(near: Double(self), readsBack: { Float($0) == self }) {
-      return .number(decimal.value)
-    }
-    return .number(Double(description) ?? Double(self))
-  }
+  /// so learners see the stored value as Swift prints it; the string Swift prints for a value
+  /// that is not finite.
+  var json: JSONValue { isFinite ? JSONValue(self) : .string(description) }
 }
 
 extension Int: PlaygroundValue {

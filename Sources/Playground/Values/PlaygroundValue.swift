@@ -1,4 +1,4 @@
-import Bindings
+import JSON
 
 /// Why a JSON value cannot be written through a binding; answered with status 422.
 struct ValueRejection: Error, Equatable {
@@ -26,21 +26,6 @@ protocol PlaygroundValue {
 
   /// The value as JSON.
   var json: JSONValue { get }
-
-  // Requirements with default implementations (in `DerivedBinding.swift`) rather than generic
-  // code alone, so that each value type's witness is compiled for that type: reached from a
-  // binding's erased, unspecialized code, the generic versions asked the runtime for the
-  // metadata of the erased binding and write types on every write (about 650 instructions
-  // together in callgrind).
-
-  /// `binding` with its value type erased.
-  static func erase(_ binding: consuming Binding<Self>) -> DerivedBinding
-
-  /// `binding` with `json` decoded as a value of this type, ready to be written; or `binding`
-  /// alone, and why `json` was refused.
-  static func preparingWrite(
-    of json: JSONValue, through binding: consuming Binding<Self>
-  ) -> (binding: DerivedBinding, written: Result<JSONValue, ValueRejection>)
 }
 
 extension String: PlaygroundValue {

@@ -1,3 +1,5 @@
+import JSON
+
 /// A 24-bit color, the root of the color scene; shown and written as `"#rrggbb"`.
 ///
 /// ```swift

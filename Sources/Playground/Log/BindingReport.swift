@@ -1,0 +1,56 @@
+import Bindings
+import JSON
+
+/// What the records of one binding repeat, kept as text while the binding's identity and its
+/// transactions stay the same: the members that describe the binding and the `transaction`
+/// member.
+///
+/// A write renders its binding afresh, so its identity is a new value every time, but it
+/// compares equal to the last write's while the binding reads the same root through the same
+/// key paths; and a binding writes with the transaction its render attached, usually with no
+/// ambient one. Printing an identity turns its key paths into text through reflection and
+/// encoding three transactions goes through their `Codable` conformances: together several
+/// times the rest of a write (BENCHMARKS.md, "Playground"). Comparing is cheap, and equal
+/// values write the same text, so each part is written again only when it changed.
+struct BindingReport {
+  private var identity: BindingIdentity
+  private var transactions: WriteTransactions
+  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…`.
+  private(set) var description: [UInt8]
+  /// The `transaction` member's value (``WriteTransactions/json``).
+  private(set) var transactionText: [UInt8]
+
+  /// The report of a first write through `binding`, which derived as `derived`.
+  init(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) {
+    let identity = derived.identity
+    self.identity = identity
+    self.transactions = transactions
+    description = Self.description(of: binding, identity: identity)
+    transactionText = transactions.json.serializedBytes()
+  }
+
+  /// Brings the report up to date for a later write through `binding`, which derived as
+  /// `derived`, writing again only the parts whose values changed.
+  ///
+  /// - Returns: The report as it is now.
+  @discardableResult
+  mutating func update(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) -> BindingReport {
+    if !derived.hasIdentity(identity) {
+      let identity = derived.identity
+      self.identity = identity
+      description = Self.description(of: binding, identity: identity)
+    }
+    if transactions != self.transactions {
+      self.transactions = transactions
+      transactionText = transactions.json.serializedBytes()
+    }
+    return self
+  }
+
+  private static func description(of binding: SceneBinding, identity: BindingIdentity) -> [UInt8] {
+    JSONText.members([
+      ("binding", .string(binding.id)), ("scene", .string(binding.sceneID)), ("kind", .string(binding.kind.rawValue)),
+      ("expression", .string(binding.expression)), ("identity", .string(identity.description)),
+    ])
+  }
+}

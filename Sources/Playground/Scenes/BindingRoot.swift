@@ -1,0 +1,31 @@
+import Bindings
+import JSON
+
+/// The root a binding writes to, as the write path sees it: its value as JSON, and the
+/// transaction a write committed to it.
+///
+/// Any `State` of a ``PlaygroundValue`` is one, which is how a binding that belongs to no scene
+/// goes through the same write path. Scenes are roots too, through their `State`
+/// (``PlaygroundScene``).
+protocol BindingRoot {
+  /// The root's current value as JSON.
+  var json: JSONValue { get }
+
+  /// Runs `write` and returns the transaction of the last commit the root received meanwhile,
+  /// or `nil` when `write` did not commit to it.
+  ///
+  /// Every write runs under the world lock, so nothing else commits to the root meanwhile.
+  func transactionCommitted(during write: () -> Void) -> Transaction?
+}
+
+extension State: BindingRoot where Value: PlaygroundValue {}
+
+extension State where Value: PlaygroundValue {
+  var json: JSONValue { wrappedValue.json }
+
+  func transactionCommitted(during write: () -> Void) -> Transaction? {
+    let previous = commitCount
+    write()
+    return lastTransaction(after: previous)
+  }
+}
