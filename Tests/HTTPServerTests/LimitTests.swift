@@ -111,4 +111,61 @@ struct LimitTests {
       #expect(Eventually.wait { (try? waiting.readLine())?.hasPrefix("HTTP/1.1 200") == true })
     }
   }
+
+  /// A head of `fields` extra fields of `valueBytes` bytes each, on `GET /api/health`.
+  private func head(port: Int, fields: Int, valueBytes: Int = 1, target: String = "/api/health") -> [UInt8] {
+    let value = String(repeating: "v", count: valueBytes)
+    let lines = (0..<fields).map { "X-Field-\($0): \(value)\r\n" }.joined()
+    return Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(lines)\r\n".utf8)
+  }
+
+  @Test func moreHeaderFieldsThanTheLimitAre431() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      // The Host field and 99 others: at the limit.
+      #expect(try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 99)).status == 200)
+      let client = try HTTPClient(port: server.port)
+      let response = try client.sendRaw(head(port: server.port, fields: 100))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "more than 100 header fields"))
+      #expect(client.connection.peerClosed())
+    }
+  }
+
+  @Test func aHeadLargerThanTheLimitIs431() throws {
+    var configuration = Configuration()
+    configuration.maxHeaderBytes = 4096
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      #expect(try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 3, valueBytes: 1000)).status == 200)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 5, valueBytes: 1000))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "request head exceeds 4096 bytes"))
+    }
+  }
+
+  /// The default limit, 16 KiB, is less than what the default connection memory holds.
+  @Test func aHeadOverTheDefaultLimitGetsTheJSONError() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 18, valueBytes: 1000))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "request head exceeds 16384 bytes"))
+    }
+  }
+
+  @Test(arguments: [8 * 1024 + 1, 20_000])
+  func aTargetLongerThanTheLimitIs414(length: Int) throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let target = "/api/health?" + String(repeating: "a", count: length - 12)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 0, target: target))
+      #expect(response.status == 414)
+      #expect(response.errorBody == .init(status: 414, message: "request target exceeds 8192 bytes"))
+    }
+  }
+
+  @Test func aTargetAtTheLimitIsServed() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let target = "/api/health?" + String(repeating: "a", count: 8 * 1024 - 12)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 0, target: target))
+      #expect(response.status == 200)
+    }
+  }
 }

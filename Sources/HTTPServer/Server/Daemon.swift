@@ -24,14 +24,15 @@ struct Daemon: @unchecked Sendable {
     let context = core.toOpaque()
     let pointer = cmhd_start_daemon(
       settings,
-      { context, connection, url, method, _, upload, uploadSize, requestContext in
-        // Borrowed without a retain (two atomic operations a callback), which is safe: the daemon
-        // holds the core (`passRetained` above) until `stop()` has stopped every callback.
-        Unmanaged<ServerCore>.fromOpaque(context!)._withUnsafeGuaranteedRef {
-          $0.handle(
-            connection!, url: url!, method: method!, upload: upload, uploadSize: uploadSize!,
-            requestContext: requestContext!)
-        }
+      { context, connection, url, method, version, upload, uploadSize, requestContext in
+        // The daemon holds the core (`passRetained` above) until `stop()` has stopped every callback.
+        Unmanaged<ServerCore>.fromOpaque(context!).takeUnretainedValue().handle(
+          connection!, url: url!, method: method!, version: version, upload: upload, uploadSize: uploadSize!,
+          requestContext: requestContext!)
+      },
+      context,
+      { context, target, _ in
+        Unmanaged<ServerCore>.fromOpaque(context!).takeUnretainedValue().start(target: target!)
       },
       context,
       { _, connection, requestContext, _ in

@@ -31,7 +31,7 @@ public final class Server: Sendable {
     }
     let deadlineSweep = Heartbeat(interval: .seconds(1)) {
       core.deadlines.sweep()
-      for stream in eventStreams { stream.dropDeparted() }
+      for stream in eventStreams { stream.sweep() }
     }
     running = Mutex((daemon, heartbeat, deadlineSweep))
   }
@@ -47,7 +47,7 @@ public final class Server: Sendable {
     let files = try router.filesDirectory.map { try StaticFiles(directory: $0) }
     let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
     let hosts = HostAllowList(boundHost: configuration.host, port: socket.port, extra: configuration.extraAllowedHosts)
-    let responder = Responder(router: router, files: files, hosts: hosts, maxBodySize: configuration.maxBodySize)
+    let responder = Responder(router: router, files: files, hosts: hosts)
     let core = ServerCore(responder: responder, configuration: configuration)
     let daemon = try Daemon(core: core, socket: socket, configuration: configuration)
     return Server(

@@ -16,7 +16,8 @@ extension ServerCore {
   func subscribe(_ connection: OpaquePointer, to stream: EventStream, state: RequestState) -> MHD_Result {
     let subscriber = Subscriber(
       owner: ObjectIdentifier(self), connection: ConnectionHandle(pointer: connection),
-      descriptor: cmhd_connection_descriptor(connection), greeting: ServerSentEvent.comment("connected"))
+      descriptor: cmhd_connection_descriptor(connection), limits: stream.subscriberLimits,
+      greeting: ServerSentEvent.comment("connected"))
     do {
       guard !isStopping.load(ordering: .acquiring) else {
         throw HTTPError(.serviceUnavailable, "the server is stopping")
@@ -43,9 +44,6 @@ extension ServerCore {
       stream.remove(subscriber)
       return .NO
     }
-    let headers: HTTPHeaders = [
-      "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
-    ]
-    return queue(response, status: .ok, headers: headers, state: state, on: connection)
+    return queue(response, status: .ok, headers: EventStream.responseHeaders, state: state, on: connection)
   }
 }
