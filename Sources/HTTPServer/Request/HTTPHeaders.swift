@@ -52,9 +52,4 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   func contains(named name: String) -> Bool {
     fields.contains { $0.name.caseInsensitiveEquals(name) }
   }
-
-  /// Makes room for `count` more fields, so collecting a request's fields allocates once.
-  mutating func reserveCapacity(_ count: Int) {
-    fields.reserveCapacity(fields.count + count)
-  }
 }

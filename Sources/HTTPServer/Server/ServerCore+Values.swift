@@ -13,9 +13,8 @@ extension ServerCore {
   /// libmicrohttpd parses the query with the request line, so both are there on the first call.
   ///
   /// Bytes that are not UTF-8 read as U+FFFD, as `String(cString:)` repairs them.
-  static func values(of connection: OpaquePointer, headerCount: Int) -> RequestValues {
+  static func values(of connection: OpaquePointer) -> RequestValues {
     var values = RequestValues()
-    values.headers.reserveCapacity(headerCount)
     // The context pointer is `values`, borrowed for the duration of the call: the iterator is a
     // C function pointer and cannot capture.
     _ = withUnsafeMutablePointer(to: &values) { values in

@@ -63,8 +63,7 @@ final class ServerCore: Sendable {
     of state: RequestState, on connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
     version: UnsafePointer<CChar>?
   ) -> MHD_Result {
-    let fieldCount = Int(MHD_get_connection_values(connection, .HEADER_KIND, nil, nil))
-    let values = Self.values(of: connection, headerCount: fieldCount)
+    let values = Self.values(of: connection)
     state.receiveHead(
       method: HTTPMethod(cString: method), path: String(cString: url), values: values, maxBodySize: limits.maxBodyBytes)
     let head = RequestLimits.Head(
