@@ -22,18 +22,18 @@ struct AnsweredAtOnceTests {
     }
   }
 
-  @Test(arguments: [101, 260, 2000])
+  @Test(arguments: [65, 260, 2000])
   func tooManyQueryArgumentsAre414(count: Int) throws {
     let query = Array(repeating: "a=1", count: count).joined(separator: "&")
     try expectRefusal(
       { "GET /api/health?\(query) HTTP/1.1\r\nHost: 127.0.0.1:\($0)\r\n\r\n" }, status: 414,
-      message: "more than 100 query arguments")
+      message: "more than 64 query arguments")
   }
 
   @Test func aQueryAtTheArgumentLimitIsServed() throws {
     try TestServer.with(makeTestRouter()) { server in
       let client = try HTTPClient(port: server.port)
-      let others = (1...99).map { "a\($0)=\($0)" }.joined(separator: "&")
+      let others = (1...63).map { "a\($0)=\($0)" }.joined(separator: "&")
       let served = try client.request("GET", "/api/greetings/ada?\(others)&count=2")
       #expect(served.status == 200)
       #expect(try served.decode(Greeting.self) == Greeting(name: "ada", count: 2))
