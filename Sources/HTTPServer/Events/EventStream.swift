@@ -11,7 +11,7 @@ import Synchronization
 /// it. Stopping the server ends its subscribers' streams.
 ///
 /// ```swift
-/// let stream = EventStream(maxSubscribers: 100)
+/// let stream = EventStream(maxSubscribers: 100, maxBacklogBytes: 256 * 1024, stallTimeout: .seconds(10))
 /// stream.onSubscribe { [ServerSentEvent(event: "snapshot", data: currentStateJSON())] }
 /// router.events("/api/events", stream)
 /// stream.publish(event: "update", id: "1", data: "{\"value\":2}")

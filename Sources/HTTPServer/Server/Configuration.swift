@@ -8,6 +8,7 @@ import Foundation
 /// var configuration = Configuration()
 /// configuration.port = 8080
 /// configuration.maxBodySize = 16 * 1024
+/// configuration.maxHeaderFields = 32      // a 33rd field gets 431
 /// configuration.accessLog = true
 /// ```
 public struct Configuration: Sendable {
