@@ -210,6 +210,11 @@ static inline size_t cmhd_request_header_size(struct MHD_Connection *connection)
   return info != NULL ? info->header_size : 0;
 }
 
+/// Adds `pairs` header fields to a response: `fields` holds a name and a value for each, in order.
+static inline void cmhd_add_response_headers(struct MHD_Response *response, char *const *fields, size_t pairs) {
+  for (size_t pair = 0; pair < pairs; pair++) MHD_add_response_header(response, fields[2 * pair], fields[2 * pair + 1]);
+}
+
 /// The callback libmicrohttpd calls with each request target (`MHD_OPTION_URI_LOG_CALLBACK`); what
 /// it returns becomes the request's context, `*con_cls` in the access handler.
 typedef void *(*cmhd_request_start_callback)(void *context, const char *target, struct MHD_Connection *connection);

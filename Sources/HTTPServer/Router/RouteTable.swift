@@ -16,15 +16,23 @@ struct RouteTable: Sendable {
   /// A path's endpoints by method: a few entries, so a scan beats hashing the method.
   typealias Endpoints = [(method: HTTPMethod, endpoint: Endpoint)]
 
-  /// The routes without parameters, by path; paths equal as strings share a route.
-  private var literals: [String: Endpoints] = [:]
+  /// The routes without parameters: a few, so comparing the path with each costs less than
+  /// hashing it. Paths equal as strings share a route.
+  private var literals: [(path: String, endpoints: Endpoints)] = []
+  /// Whether every literal route's path is ASCII (see ``literalEndpoints(for:)``).
+  private var literalsAreASCII = true
   private var parameterized: [(pattern: RoutePattern, endpoints: Endpoints)] = []
 
   mutating func insert(_ endpoint: Endpoint, method: HTTPMethod, pattern: RoutePattern) {
     if pattern.isLiteral {
-      precondition(
-        Self.find(method, in: literals[pattern.text] ?? []) == nil, "route registered twice: \(method) \(pattern.text)")
-      literals[pattern.text, default: []].append((method, endpoint))
+      if let index = literals.firstIndex(where: { $0.path == pattern.text }) {
+        precondition(
+          Self.find(method, in: literals[index].endpoints) == nil, "route registered twice: \(method) \(pattern.text)")
+        literals[index].endpoints.append((method, endpoint))
+      } else {
+        literals.append((pattern.text, [(method, endpoint)]))
+        literalsAreASCII = literalsAreASCII && Self.isASCII(pattern.text)
+      }
     } else if let index = parameterized.firstIndex(where: { $0.pattern == pattern }) {
       precondition(
         Self.find(method, in: parameterized[index].endpoints) == nil,
@@ -36,10 +44,9 @@ struct RouteTable: Sendable {
   }
 
   /// Finds the endpoint for `method` and `path`; `HEAD` falls back to `GET`.
-  /// - Complexity: O(*n*) in the length of the path for literal routes, else O(*r*) in the
-  ///   number of parameterized routes.
+  /// - Complexity: O(*r*) in the number of routes.
   func match(_ method: HTTPMethod, _ path: String) -> Match {
-    if let endpoints = literals[path] {
+    if let endpoints = literalEndpoints(for: path) {
       return Self.select(method, in: endpoints, parameters: PathParameters())
     }
     for route in parameterized where route.pattern.matches(path) {
@@ -47,6 +54,23 @@ struct RouteTable: Sendable {
         method, in: route.endpoints, parameters: PathParameters(path: path, segments: route.pattern.segments))
     }
     return .notFound
+  }
+
+  /// The endpoints of the literal route `path` names, or `nil` when it names none.
+  ///
+  /// Routes of another byte count are skipped without comparing. `String` equality is
+  /// canonical equivalence, under which strings of different byte counts can be equal (`K` and
+  /// U+212A KELVIN SIGN), but only with a character outside ASCII on one side: then every route
+  /// is compared.
+  private func literalEndpoints(for path: String) -> Endpoints? {
+    let count = path.utf8.count
+    if let route = literals.first(where: { $0.path.utf8.count == count && $0.path == path }) { return route.endpoints }
+    guard !literalsAreASCII || !Self.isASCII(path) else { return nil }
+    return literals.first { $0.path == path }?.endpoints
+  }
+
+  private static func isASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   private static func find(_ method: HTTPMethod, in endpoints: Endpoints) -> Endpoint? {

@@ -1,20 +1,23 @@
 import CMicroHTTPD
-import Synchronization
 
-/// The per-server object libmicrohttpd's callbacks reach through their `cls` pointer: it turns
-/// callbacks into ``Request`` values and ``Response`` values into queued libmicrohttpd responses.
-final class ServerCore: Sendable {
+/// What libmicrohttpd's callbacks work with: it turns callbacks into ``Request`` values and
+/// ``Response`` values into queued libmicrohttpd responses.
+///
+/// A value, kept by the ``Daemon`` in memory of its own that the callbacks reach through their
+/// `cls` pointer, so they borrow it in place: reaching a shared object would change its
+/// reference count on every callback, from every worker thread.
+struct ServerCore: ~Copyable, Sendable {
   let responder: Responder
   let accessLog: Bool
   let securityHeaders: SecurityHeaders
   let limits: RequestLimits
   let deadlines: RequestDeadlines
-  /// Set when ``Server/stop()`` begins, so no event stream opens while streams are being closed.
-  let isStopping = Atomic(false)
+  let run: ServerRun
 
-  init(responder: Responder, configuration: Configuration) {
+  init(responder: Responder, configuration: Configuration, deadlines: RequestDeadlines, run: ServerRun) {
     self.responder = responder
-    deadlines = RequestDeadlines(timeout: configuration.connectionTimeout)
+    self.deadlines = deadlines
+    self.run = run
     accessLog = configuration.accessLog
     securityHeaders = SecurityHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
     limits = RequestLimits(configuration)
@@ -93,7 +96,7 @@ final class ServerCore: Sendable {
     on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers, to: mhdResponse)
-    Self.add(securityHeaders.fields(besides: headers), to: mhdResponse)
+    securityHeaders.add(besides: headers, to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
@@ -102,8 +105,10 @@ final class ServerCore: Sendable {
 
   /// Adds every field, in order; libmicrohttpd copies them.
   private static func add(_ headers: HTTPHeaders, to mhdResponse: OpaquePointer) {
-    for (name, value) in headers.fields {
-      name.withCString { name in value.withCString { value in _ = MHD_add_response_header(mhdResponse, name, value) } }
+    for index in headers.fields.indices {
+      headers.fields[index].name.withCString { name in
+        headers.fields[index].value.withCString { value in _ = MHD_add_response_header(mhdResponse, name, value) }
+      }
     }
   }
 }
