@@ -58,6 +58,7 @@ struct cmhd_target_shape {
   int has_control_or_space;
 };
 
+/// The shape of a request target as libmicrohttpd hands it to the URI-log callback.
 static inline struct cmhd_target_shape cmhd_measure_target(const char *target) {
   struct cmhd_target_shape shape = { 0, 0, 0, 0 };
   int in_query = 0;
