@@ -12,6 +12,9 @@ enum BenchmarkOptions {
       case "--threads":
         configuration.threadPoolSize = remaining.popFirst().flatMap(Int.init) ?? configuration.threadPoolSize
       case "--access-log": configuration.accessLog = true
+      case "--connection-memory":
+        configuration.connectionMemoryLimit =
+          remaining.popFirst().flatMap(Int.init) ?? configuration.connectionMemoryLimit
       default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(2)

@@ -1,5 +1,5 @@
 // The Swift side of the HTTP load benchmark (scripts/benchmark-http).
-// Usage: http-bench-server [--port N] [--threads N] [--access-log]
+// Usage: http-bench-server [--port N] [--threads N] [--connection-memory BYTES] [--access-log]
 // Prints "listening on <port>" once ready; stops on SIGINT or SIGTERM with exit status 0.
 import HTTPServer
 

@@ -86,7 +86,7 @@ int main(int argc, char **argv) {
     MHD_OPTION_THREAD_POOL_SIZE, threads,
     MHD_OPTION_CONNECTION_TIMEOUT, 15u,
     MHD_OPTION_CONNECTION_LIMIT, 1024u,
-    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) (16 * 1024),
+    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) (24 * 1024),
     MHD_OPTION_END);
   if (daemon == NULL) {
     fprintf(stderr, "c-floor: cannot start the daemon\n");

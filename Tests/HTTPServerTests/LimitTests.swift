@@ -111,4 +111,83 @@ struct LimitTests {
       #expect(Eventually.wait { (try? waiting.readLine())?.hasPrefix("HTTP/1.1 200") == true })
     }
   }
+
+  /// A head of `fields` extra fields of `valueBytes` bytes each, on `GET /api/health`.
+  private func head(port: Int, fields: Int, valueBytes: Int = 1, target: String = "/api/health") -> [UInt8] {
+    let value = String(repeating: "v", count: valueBytes)
+    let lines = (0..<fields).map { "X-Field-\($0): \(value)\r\n" }.joined()
+    return Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(lines)\r\n".utf8)
+  }
+
+  @Test func moreHeaderFieldsThanTheLimitAre431() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      // The Host field and 63 others: at the limit.
+      #expect(try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 63)).status == 200)
+      let client = try HTTPClient(port: server.port)
+      let response = try client.sendRaw(head(port: server.port, fields: 64))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "more than 64 header fields"))
+      #expect(client.connection.peerClosed())
+    }
+  }
+
+  @Test func aHeadLargerThanTheLimitIs431() throws {
+    var configuration = Configuration()
+    configuration.maxHeaderBytes = 4096
+    try TestServer.with(makeTestRouter(), configuration: configuration) { server in
+      #expect(try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 3, valueBytes: 1000)).status == 200)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 5, valueBytes: 1000))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "request head exceeds 4096 bytes"))
+    }
+  }
+
+  /// The default limit, 12 KiB, is less than what the default connection memory holds.
+  @Test func aHeadOverTheDefaultLimitGetsTheJSONError() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 13, valueBytes: 1000))
+      #expect(response.status == 431)
+      #expect(response.errorBody == .init(status: 431, message: "request head exceeds 12288 bytes"))
+    }
+  }
+
+  @Test(arguments: [8 * 1024 + 1, 20_000])
+  func aTargetLongerThanTheLimitIs414(length: Int) throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let target = "/api/health?" + String(repeating: "a", count: length - 12)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 0, target: target))
+      #expect(response.status == 414)
+      #expect(response.errorBody == .init(status: 414, message: "request target exceeds 8192 bytes"))
+    }
+  }
+
+  @Test func aTargetAtTheLimitIsServed() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      let target = "/api/health?" + String(repeating: "a", count: 8 * 1024 - 12)
+      let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 0, target: target))
+      #expect(response.status == 200)
+    }
+  }
+
+  /// The default connection memory holds a request at every default limit at once, so the
+  /// server, not libmicrohttpd, decides about it: a target of 8 KiB with 64 arguments and a
+  /// head of exactly 12 KiB in 64 fields; one byte more of head is the server's `431`.
+  @Test func aRequestAtEveryDefaultLimitAtOnceIsServed() throws {
+    try TestServer.with(makeTestRouter()) { server in
+      var target = "/api/health?" + (1...64).map { "a\($0)=1" }.joined(separator: "&")
+      target += String(repeating: "x", count: 8 * 1024 - target.utf8.count)
+      let start =
+        "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        + (1...62).map { "X-Field-\($0): \(String(repeating: "v", count: 50))\r\n" }.joined()
+      let last = { (valueBytes: Int) in
+        Array((start + "X-Last: \(String(repeating: "v", count: valueBytes))\r\n\r\n").utf8)
+      }
+      let fitting = 12 * 1024 - last(0).count
+      #expect(target.utf8.count == 8 * 1024)
+      #expect(last(fitting).count == 12 * 1024)
+      #expect(try HTTPClient(port: server.port).sendRaw(last(fitting)).status == 200)
+      let refused = try HTTPClient(port: server.port).sendRaw(last(fitting + 1))
+      #expect(refused.errorBody == .init(status: 431, message: "request head exceeds 12288 bytes"))
+    }
+  }
 }

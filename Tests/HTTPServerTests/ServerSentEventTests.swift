@@ -14,7 +14,7 @@ struct ServerSentEventTests {
 
   @Test(arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
   func everyLineBreakStartsANewDataField(lineBreak: String) {
-    // Breaks at several offsets, so they fall inside and at the edges of 8-byte words.
+    // Breaks at several offsets, after other bytes or at the start.
     for offset in [0, 1, 7, 8, 9, 15, 16, 23] {
       let first = String(repeating: "a", count: offset)
       let text = encoded(ServerSentEvent(data: first + lineBreak + "tail"))

@@ -4,13 +4,14 @@ import Synchronization
 /// publishing order.
 ///
 /// Serve it with ``Router/events(_:_:)``. Connections sleep (suspended in libmicrohttpd, no
-/// polling) until an event or a heartbeat arrives; subscribers that went away are dropped on
-/// the next write. A subscriber that stops reading is fed until 1 MiB waits for it, then no more;
-/// its connection ends at the connection timeout. Stopping the server ends its subscribers'
-/// streams.
+/// polling) until an event or a heartbeat arrives; subscribers that went away are dropped within
+/// a second. A subscriber that keeps reading gets every event, however large a burst; one that
+/// stops reading is dropped once more than ``maxBacklogBytes`` wait for it and it has read
+/// nothing for ``stallTimeout``, and in any case before eight times ``maxBacklogBytes`` wait for
+/// it. Stopping the server ends its subscribers' streams.
 ///
 /// ```swift
-/// let stream = EventStream(maxSubscribers: 100)
+/// let stream = EventStream(maxSubscribers: 100, maxBacklogBytes: 256 * 1024, stallTimeout: .seconds(10))
 /// stream.onSubscribe { [ServerSentEvent(event: "snapshot", data: currentStateJSON())] }
 /// router.events("/api/events", stream)
 /// stream.publish(event: "update", id: "1", data: "{\"value\":2}")
@@ -25,17 +26,39 @@ public final class EventStream: Sendable {
     var initialEvents: InitialEvents?
   }
 
+  /// The header fields of a stream's answer.
+  static let responseHeaders: HTTPHeaders = [
+    "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
+  ]
+
   /// The most subscribers served at once; more get `503 Service Unavailable`.
   public let maxSubscribers: Int
+  /// The bytes that may wait for a subscriber that has stopped reading, before
+  /// ``stallTimeout`` ends its stream.
+  public let maxBacklogBytes: Int
+  /// How long a subscriber with more than ``maxBacklogBytes`` waiting may go without reading
+  /// before its stream ends.
+  public let stallTimeout: Duration
 
   private let state = Mutex(State())
   /// Held while delivering, so concurrent publishers cannot interleave differently per subscriber.
   private let delivery = Mutex(())
 
   /// Creates a stream.
-  /// - Parameter maxSubscribers: The subscriber cap; 500 by default.
-  public init(maxSubscribers: Int = 500) {
+  /// - Parameters:
+  ///   - maxSubscribers: The subscriber cap; 500 by default.
+  ///   - maxBacklogBytes: The bytes that may wait for a subscriber that stopped reading; 1 MiB
+  ///     by default.
+  ///   - stallTimeout: How long such a subscriber may go without reading; 5 seconds by default.
+  public init(maxSubscribers: Int = 500, maxBacklogBytes: Int = 1 << 20, stallTimeout: Duration = .seconds(5)) {
     self.maxSubscribers = maxSubscribers
+    self.maxBacklogBytes = max(1, maxBacklogBytes)
+    self.stallTimeout = stallTimeout
+  }
+
+  /// How far each subscriber may fall behind.
+  var subscriberLimits: Subscriber.Limits {
+    Subscriber.Limits(backlogBytes: maxBacklogBytes, stallTimeout: stallTimeout)
   }
 
   /// The number of connected subscribers.
@@ -85,11 +108,14 @@ public final class EventStream: Sendable {
     }
   }
 
-  /// Ends the streams of subscribers whose clients hung up while nothing was being sent.
-  /// - Complexity: O(*s*) in the number of subscribers, one `poll` each.
-  func dropDeparted() {
+  /// Ends the streams of subscribers whose clients hung up while nothing was being sent, or
+  /// that stopped reading with too much waiting for them.
+  /// - Complexity: O(*s*) in the number of subscribers, one `recv` each.
+  func sweep() {
+    let now = ContinuousClock.now
     for subscriber in state.withLock({ Array($0.subscribers.values) }) {
       subscriber.closeIfDeparted()
+      subscriber.closeIfStalled(now: now)
     }
   }
 

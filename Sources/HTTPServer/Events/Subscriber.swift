@@ -8,29 +8,56 @@ import Synchronization
 /// libmicrohttpd pulls bytes through ``read(into:capacity:)``. With nothing to send, the reader
 /// suspends the connection instead of returning 0 (which would spin); ``deliver(_:)`` resumes it.
 /// Suspending and resuming happen under the same lock, so a resume always follows a suspend.
+///
+/// A subscriber that reads is kept however large a burst of events is; one that stops is not
+/// fed forever. Its backlog (what is queued and not yet taken by the connection) may grow past
+/// ``Limits/backlogBytes`` only while the connection keeps taking bytes: once it has taken none
+/// for ``Limits/stallTimeout`` with the backlog over that bound, the stream ends. An event that
+/// would take a backlog past ``Limits/ceilingBytes`` ends it at once, since a reader that far
+/// behind cannot catch up; an event of any size still reaches a subscriber that has taken
+/// everything before it.
 final class Subscriber: Sendable {
-  private struct State {
-    var pending: [UInt8] = []
-    var suspended = false
-    var closed = false
+  /// How far a subscriber may fall behind.
+  struct Limits: Sendable {
+    var backlogBytes: Int
+    var stallTimeout: Duration
+    /// The backlog no subscriber may exceed but by a single event: eight times ``backlogBytes``.
+    var ceilingBytes: Int {
+      let product = backlogBytes.multipliedReportingOverflow(by: 8)
+      return product.overflow ? .max : product.partialValue
+    }
   }
 
-  /// A slow client holding more than this is dropped rather than buffered without bound.
-  static let maximumPendingBytes = 1 << 20
+  private struct State {
+    /// Queued bytes; those before ``sent`` have been taken by the connection.
+    var pending: [UInt8] = []
+    var sent = 0
+    /// When the connection last took bytes, or was woken with bytes to take.
+    var lastProgress = ContinuousClock.now
+    var suspended = false
+    var closed = false
+
+    var backlog: Int { pending.count - sent }
+  }
+
   /// libmicrohttpd's `MHD_CONTENT_READER_END_OF_STREAM` (a cast macro that does not import).
   static let endOfStream = -1
+  /// Taken bytes are dropped from the queue's front once there are this many, and half of it.
+  private static let compactionBytes = 64 * 1024
 
   /// The server that accepted the connection, so stopping one server closes only its subscribers.
   let owner: ObjectIdentifier
   private let connection: ConnectionHandle
-  /// The connection's socket, or -1; valid while the connection is suspended (see ``closeIfDeparted()``).
+  /// The connection's socket, or -1; open until libmicrohttpd has released the connection.
   private let descriptor: Int32
+  private let limits: Limits
   private let state = Mutex(State())
 
-  init(owner: ObjectIdentifier, connection: ConnectionHandle, descriptor: Int32, greeting: [UInt8]) {
+  init(owner: ObjectIdentifier, connection: ConnectionHandle, descriptor: Int32, limits: Limits, greeting: [UInt8]) {
     self.owner = owner
     self.connection = connection
     self.descriptor = descriptor
+    self.limits = limits
     state.withLock { $0.pending = greeting }
   }
 
@@ -50,16 +77,28 @@ final class Subscriber: Sendable {
     }
   }
 
+  /// Ends the stream when the subscriber has stopped reading with its backlog over the bound.
+  func closeIfStalled(now: ContinuousClock.Instant = .now) {
+    state.withLock { state in
+      if isStalled(state, now: now) { drop(&state) }
+    }
+  }
+
   /// Queues bytes and wakes the connection if it sleeps.
   func deliver(_ bytes: [UInt8]) {
     state.withLock { state in
       guard !state.closed else { return }
-      guard state.pending.count + bytes.count <= Self.maximumPendingBytes else {
-        state.pending = []
-        close(&state)
+      if state.backlog == 0 {
+        state.lastProgress = .now
+      } else if bytes.count > limits.ceilingBytes - state.backlog {
+        drop(&state)
         return
       }
       state.pending += bytes
+      if isStalled(state, now: .now) {
+        drop(&state)
+        return
+      }
       wake(&state)
     }
   }
@@ -81,19 +120,46 @@ final class Subscriber: Sendable {
   /// - Returns: The byte count, `0` after suspending, or the end-of-stream marker once closed.
   func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
     state.withLock { state in
-      if !state.pending.isEmpty {
-        let count = min(capacity, state.pending.count)
-        state.pending.withUnsafeBytes { source in
-          UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: count)
-        }
-        state.pending.removeFirst(count)
-        return count
-      }
+      guard state.backlog == 0 else { return take(from: &state, into: buffer, capacity: capacity) }
       if state.closed { return Self.endOfStream }
       state.suspended = true
       MHD_suspend_connection(connection.pointer)
       return 0
     }
+  }
+
+  /// Copies up to `capacity` queued bytes into libmicrohttpd's buffer and forgets them.
+  private func take(from state: inout State, into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
+    let count = min(capacity, state.backlog)
+    state.pending.withUnsafeBytes { queued in
+      UnsafeMutableRawPointer(buffer).copyMemory(from: queued.baseAddress! + state.sent, byteCount: count)
+    }
+    state.sent += count
+    state.lastProgress = .now
+    if state.sent == state.pending.count {
+      // A small buffer is kept for the next events; one a burst made large is given back.
+      state.pending.removeAll(keepingCapacity: state.pending.capacity <= Self.compactionBytes)
+      state.sent = 0
+    } else if state.sent >= Self.compactionBytes, state.sent * 2 >= state.pending.count {
+      state.pending.removeFirst(state.sent)
+      state.sent = 0
+    }
+    return count
+  }
+
+  private func isStalled(_ state: State, now: ContinuousClock.Instant) -> Bool {
+    !state.closed && state.backlog > limits.backlogBytes && now - state.lastProgress > limits.stallTimeout
+  }
+
+  /// Ends the stream without sending what is queued, and shuts the socket down: the connection
+  /// may hold a chunk the client will never take, and would otherwise stay open until
+  /// libmicrohttpd's idle timeout. The socket is still open here: libmicrohttpd closes it only
+  /// after releasing the response, which ``detach()`` follows under this lock.
+  private func drop(_ state: inout State) {
+    state.pending = []
+    state.sent = 0
+    if descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
+    close(&state)
   }
 
   private func close(_ state: inout State) {
@@ -104,6 +170,7 @@ final class Subscriber: Sendable {
   private func wake(_ state: inout State) {
     guard state.suspended else { return }
     state.suspended = false
+    state.lastProgress = .now
     MHD_resume_connection(connection.pointer)
   }
 }

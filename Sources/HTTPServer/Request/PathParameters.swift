@@ -13,9 +13,8 @@
 /// When a name appears twice in a route, the later segment's value counts.
 public struct PathParameters: Sendable, ExpressibleByDictionaryLiteral {
   private enum Storage: Sendable {
-    /// A routed request: the values are read from the path when asked for. Routing a request
-    /// builds no dictionary (hashing and allocating it was half of matching a playground write
-    /// in callgrind); a handler reads one or two parameters, usually once.
+    /// A routed request: the values are read from the path when asked for, so routing builds
+    /// no dictionary; a handler reads one or two parameters, usually once.
     case matched(path: String, segments: [RoutePattern.Segment])
     /// Values given by whoever created the request.
     case given([String: String])
@@ -25,9 +24,7 @@ public struct PathParameters: Sendable, ExpressibleByDictionaryLiteral {
 
   /// Creates empty parameters, as a route without parameters has.
   public init() {
-    // `Dictionary()`, not `[:]`: the literal builds an empty argument array first (callgrind
-    // showed ~30 instructions a request for each empty literal on the request path).
-    storage = .given(Dictionary())
+    storage = .given([:])
   }
 
   /// Creates parameters with the given values.
@@ -56,12 +53,8 @@ public struct PathParameters: Sendable, ExpressibleByDictionaryLiteral {
       return values[name]
     case .matched(let path, let segments):
       guard let position = segments.lastIndex(where: { $0.isParameter(named: name) }) else { return nil }
-      var path = path
-      // The path matched these segments, so it has a segment at `position`, within its bytes.
-      return path.withUTF8 { bytes in
-        let segment = RoutePattern.segment(position, of: bytes)
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[segment]), as: UTF8.self)
-      }
+      // The path matched these segments, so it has a segment at `position`.
+      return String(RoutePattern.segment(position, of: path))
     }
   }
 }

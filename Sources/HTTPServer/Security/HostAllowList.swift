@@ -9,8 +9,6 @@ import Foundation
 struct HostAllowList: Sendable {
   /// A handful of entries: comparing each costs less than hashing the request's `Host`.
   private let allowed: [String]
-  /// The entries' UTF-8 bytes, in the same order.
-  private let allowedBytes: [[UInt8]]
 
   init(boundHost: String, port: Int, extra: Set<String>) {
     var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
@@ -21,22 +19,6 @@ struct HostAllowList: Sendable {
     }
     allowed.formUnion(extra.filter(Self.hasPort).map { $0.lowercased() })
     self.allowed = Array(allowed)
-    allowedBytes = self.allowed.map { Array($0.utf8) }
-  }
-
-  /// ``allows(_:)`` for a `Host` value's bytes as received.
-  ///
-  /// An entry's exact bytes are that entry, so the usual request is answered without decoding
-  /// its `Host` (~0.17k instructions in callgrind); any other value is decoded and compared as
-  /// a string, as before.
-  func allows(_ host: UnsafeBufferPointer<UInt8>?) -> Bool {
-    guard let host else { return false }
-    // Entries are never empty (each has a port), so both buffers have addresses here.
-    let exact = allowedBytes.contains { entry in
-      entry.count == host.count
-        && entry.withUnsafeBufferPointer { memcmp($0.baseAddress!, host.baseAddress!, host.count) == 0 }
-    }
-    return exact || allows(String(decoding: host, as: UTF8.self))
   }
 
   /// Whether a request carrying `host` (or none) is for this server.

@@ -4,25 +4,29 @@ struct SecurityHeaders: Sendable {
   static let defaultContentSecurityPolicy =
     "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-  private let always: HTTPHeaders
-  private let withNoStore: HTTPHeaders
+  private let always: ResponseHeaderBlock
+  private let withNoStore: ResponseHeaderBlock
 
   init(contentSecurityPolicy: String) {
-    always = [
+    let always: HTTPHeaders = [
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": contentSecurityPolicy,
       "Referrer-Policy": "no-referrer",
     ]
     var withNoStore = always
     withNoStore.add("Cache-Control", "no-store")
-    self.withNoStore = withNoStore
+    self.always = ResponseHeaderBlock(always)
+    self.withNoStore = ResponseHeaderBlock(withNoStore)
   }
 
-  /// The fields to send besides the response's own `headers`: the security headers, and
+  /// Adds the security headers to a response whose own fields are `headers`, and
   /// `Cache-Control: no-store` unless the response set its own caching policy (static files
   /// revalidate by `ETag` instead). Handlers should not set the security headers themselves.
-  /// Built when the server starts, so answering a request converts nothing here.
-  func fields(besides headers: HTTPHeaders) -> HTTPHeaders {
-    headers.contains(named: "Cache-Control") ? always : withNoStore
+  func add(besides headers: HTTPHeaders, to response: OpaquePointer) {
+    if headers.contains(named: "Cache-Control") {
+      always.add(to: response)
+    } else {
+      withNoStore.add(to: response)
+    }
   }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// var configuration = Configuration()
 /// configuration.port = 8080
 /// configuration.maxBodySize = 16 * 1024
+/// configuration.maxHeaderFields = 32      // a 33rd field gets 431
 /// configuration.accessLog = true
 /// ```
 public struct Configuration: Sendable {
@@ -24,15 +25,27 @@ public struct Configuration: Sendable {
   public var connectionTimeout: Duration = .seconds(15)
   /// The most connections open at once, split across the worker threads. Default 1024.
   public var connectionLimit = 1024
-  /// Memory per connection for headers and buffers, in bytes; oversized headers get `431`.
-  /// Default 16 KiB.
+  /// The longest request target (path and query, as sent) accepted, in bytes; longer ones get
+  /// `414`. Default 8 KiB, what RFC 9112 asks every server to accept.
+  public var maxRequestTargetBytes = 8 * 1024
+  /// The most query arguments a request target may have; more get `414`. Default 64.
+  public var maxQueryArguments = 64
+  /// The largest request head (request line and header fields) accepted, in bytes; larger ones
+  /// get `431`. Default 12 KiB.
+  public var maxHeaderBytes = 12 * 1024
+  /// The most header fields a request may have; more get `431`. Default 64.
+  public var maxHeaderFields = 64
+  /// Memory per connection in which libmicrohttpd keeps a request's head, a record of about 56
+  /// bytes for each field and query argument, cookies, and the response's head. Default 24 KiB.
   ///
-  /// libmicrohttpd clears a connection's whole memory between two requests on it, so every
-  /// keep-alive request pays for writing this many bytes, and the handler that runs next finds
-  /// its own data pushed out of the processor's cache. 16 KiB holds the headers of any browser
-  /// request with ordinary cookies; at 32 KiB (libmicrohttpd's own default) a playground write
-  /// cost about 10 % more processor time.
-  public var connectionMemoryLimit = 16 * 1024
+  /// It must hold everything the limits above let through, so that the server, and not
+  /// libmicrohttpd, answers requests that exceed them: the defaults need 12 KiB of head, 7 KiB
+  /// of records and about 1 KiB of response head. A request too large for this memory gets
+  /// libmicrohttpd's own `414` or `431` without the JSON error body. libmicrohttpd clears the
+  /// whole memory between two requests on a connection, so every keep-alive request pays for
+  /// writing this many bytes, and more than that in the cache it evicts: at 32 KiB
+  /// (libmicrohttpd's own default) a request took measurably more processor time.
+  public var connectionMemoryLimit = 24 * 1024
   /// The most connections from one IP address; `0` means no limit (the default: on loopback
   /// every client shares one address).
   public var perIPConnectionLimit = 0

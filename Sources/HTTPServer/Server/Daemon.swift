@@ -3,13 +3,16 @@ import CMicroHTTPD
 /// A running libmicrohttpd daemon wired to a ``ServerCore``.
 ///
 /// `@unchecked Sendable` is safe: the daemon pointer is only passed to `MHD_stop_daemon`, once,
-/// by ``Server/stop()`` under the server's lock; libmicrohttpd synchronizes its own threads.
+/// by ``Server/stop()`` under the server's lock, and the core's memory is freed right after it,
+/// when no callback runs any more; libmicrohttpd synchronizes its own threads, and the callbacks
+/// only read the core.
 struct Daemon: @unchecked Sendable {
   private let pointer: OpaquePointer
-  private let core: Unmanaged<ServerCore>
+  /// The core the callbacks reach through their `cls`; it lives until ``stop()``.
+  private let core: UnsafeMutablePointer<ServerCore>
 
   /// Starts the worker threads on an already listening socket (the daemon takes it over).
-  init(core: ServerCore, socket: ListeningSocket, configuration: Configuration) throws {
+  init(core value: consuming ServerCore, socket: ListeningSocket, configuration: Configuration) throws {
     var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
     if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     let settings = cmhd_daemon_settings(
@@ -20,18 +23,19 @@ struct Daemon: @unchecked Sendable {
       connection_limit: UInt32(max(1, configuration.connectionLimit)),
       connection_memory_limit: max(4096, configuration.connectionMemoryLimit),
       per_ip_connection_limit: UInt32(max(0, configuration.perIPConnectionLimit)))
-    let core = Unmanaged.passRetained(core)
-    let context = core.toOpaque()
+    let core = UnsafeMutablePointer<ServerCore>.allocate(capacity: 1)
+    core.initialize(to: value)
+    let context = UnsafeMutableRawPointer(core)
     let pointer = cmhd_start_daemon(
       settings,
-      { context, connection, url, method, _, upload, uploadSize, requestContext in
-        // Borrowed without a retain (two atomic operations a callback), which is safe: the daemon
-        // holds the core (`passRetained` above) until `stop()` has stopped every callback.
-        Unmanaged<ServerCore>.fromOpaque(context!)._withUnsafeGuaranteedRef {
-          $0.handle(
-            connection!, url: url!, method: method!, upload: upload, uploadSize: uploadSize!,
-            requestContext: requestContext!)
-        }
+      { context, connection, url, method, version, upload, uploadSize, requestContext in
+        UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.handle(
+          connection!, url: url!, method: method!, version: version, upload: upload, uploadSize: uploadSize!,
+          requestContext: requestContext!)
+      },
+      context,
+      { context, target, _ in
+        UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.start(target: target!)
       },
       context,
       { _, connection, requestContext, _ in
@@ -42,12 +46,13 @@ struct Daemon: @unchecked Sendable {
       },
       context,
       { context, connection, socketContext, code in
-        Unmanaged<ServerCore>.fromOpaque(context!).takeUnretainedValue().deadlines.notify(
+        UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.deadlines.notify(
           connection!, context: socketContext!, code)
       },
       context)
     guard let pointer else {
-      core.release()
+      core.deinitialize(count: 1)
+      core.deallocate()
       throw ServerError.daemonStartFailed
     }
     self.pointer = pointer
@@ -57,6 +62,7 @@ struct Daemon: @unchecked Sendable {
   /// Stops the worker threads, closes every connection and the listening socket.
   func stop() {
     MHD_stop_daemon(pointer)
-    core.release()
+    core.deinitialize(count: 1)
+    core.deallocate()
   }
 }

@@ -62,8 +62,8 @@ final class RequestDeadlines: Sendable {
   /// answered).
   ///
   /// Every response reads it, to restart its connection's wait; the coarse clock is updated
-  /// each scheduler tick (a few milliseconds, nothing against timeouts of whole seconds) and
-  /// reads for fewer instructions than `DispatchTime.now()` (callgrind).
+  /// each scheduler tick (a few milliseconds, nothing against timeouts of whole seconds) and is
+  /// cheaper to read than the precise one.
   static func now() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
@@ -71,16 +71,11 @@ final class RequestDeadlines: Sendable {
   }
 
   /// Calls `body` with the clock of `connection`, unless it has none (it opened before tracking
-  /// began).
-  ///
-  /// The clock is borrowed without a retain (`_withUnsafeGuaranteedRef`, the standard library's
-  /// way to use an unmanaged reference some other owner keeps alive), which is safe: the socket
-  /// context holds it from the connection's start notification to its close notification, and
-  /// every request callback of the connection runs in between. Retaining it cost two atomic
-  /// operations on every request.
+  /// began). The socket context holds the clock from the connection's start notification to its
+  /// close notification, and every request callback of the connection runs in between.
   static func withClock(of connection: OpaquePointer, _ body: (Clock) -> Void) {
     guard let context = cmhd_connection_socket_context(connection) else { return }
-    Unmanaged<Clock>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+    body(Unmanaged<Clock>.fromOpaque(context).takeUnretainedValue())
   }
 
   /// Shuts down the sockets of connections whose request is overdue.

@@ -2,36 +2,47 @@ import Dispatch
 
 /// What the server remembers about one request between libmicrohttpd's callbacks.
 ///
-/// Created on the first callback (headers read), retained through `con_cls`, released when
-/// libmicrohttpd reports the request completed (also after aborts and timeouts). Only the
-/// connection's own worker thread touches it, one callback at a time.
+/// Created when the request target arrives (libmicrohttpd's URI-log callback), kept in the
+/// request's context (`con_cls`) and released when libmicrohttpd reports the request completed,
+/// also after aborts, timeouts and its own error answers. Only the connection's own worker
+/// thread touches it, one callback at a time, which is why it needs no lock.
 final class RequestState {
-  let method: HTTPMethod
-  /// Not checked for exclusivity at run time, like ``body``: only the connection's worker
-  /// thread touches it, and ``takeRequest()`` moves it out without calling out.
-  @exclusivity(unchecked) private(set) var path: String
-  @exclusivity(unchecked) private(set) var values: ServerCore.RequestValues
-  /// When the headers arrived, in uptime nanoseconds; only measured for the access log.
-  /// An integer rather than a `ContinuousClock.Instant`, whose optional is copied and destroyed
-  /// through value witnesses (~0.1k instructions a request in callgrind, logging or not).
+  /// Why the target is refused, decided when it arrived; `nil` when it is acceptable.
+  let targetRefusal: HTTPError?
+  /// The target's length as it arrived, up to the first NUL byte.
+  let targetLength: Int
+  /// When the request line arrived, in uptime nanoseconds; only measured for the access log.
   let startedAt: UInt64?
-  private let maxBodySize: Int
-  /// The body so far. Not checked for exclusivity at run time (the checks cost 0.23k
-  /// instructions a playground write in callgrind): only the connection's worker thread touches
-  /// it, one callback at a time, and no access to it calls out of the standard library.
-  @exclusivity(unchecked) private(set) var body: [UInt8] = []
+  /// Whether the head has been read, on the access handler's first call.
+  private(set) var hasHead = false
+  private(set) var method = HTTPMethod.get
+  private(set) var path = ""
+  private var values = ServerCore.RequestValues()
+  private var maxBodySize = 0
+  /// The body so far.
+  private var body: [UInt8] = []
   /// Set once the body outgrew the limit; the rest is read and discarded, then `413` is sent.
   private(set) var bodyTooLarge = false
-  /// Set when a response was queued on the first callback.
+  /// Set once a response was queued.
   var answered = false
 
-  init(method: HTTPMethod, path: String, values: ServerCore.RequestValues, maxBodySize: Int, timed: Bool) {
+  init(targetRefusal: HTTPError?, targetLength: Int, timed: Bool) {
+    self.targetRefusal = targetRefusal
+    self.targetLength = targetLength
+    startedAt = timed ? DispatchTime.now().uptimeNanoseconds : nil
+  }
+
+  /// Keeps what the first access-handler call read from the head.
+  func receiveHead(method: HTTPMethod, path: String, values: ServerCore.RequestValues, maxBodySize: Int) {
     self.method = method
     self.path = path
     self.values = values
     self.maxBodySize = maxBodySize
-    startedAt = timed ? DispatchTime.now().uptimeNanoseconds : nil
+    hasHead = true
   }
+
+  /// The header fields read from the head.
+  var headers: HTTPHeaders { values.headers }
 
   /// Keeps a body chunk unless the body is already too large.
   func append(_ chunk: UnsafeRawBufferPointer) {
@@ -44,19 +55,14 @@ final class RequestState {
     body.append(contentsOf: chunk)
   }
 
-  /// The complete request, its query, headers and body (and its path unless the access log
-  /// still needs it) moved out of this state rather than copied: a copy is a retain now and a
-  /// release when the state goes, atomic operations on every request for nothing, since the
-  /// state is only read for the log once the request is handed over. Call it once.
+  /// The complete request. Its query, headers and body move out of this state rather than being
+  /// copied (the state is not read for them again); the path stays for the access log. Call it
+  /// once.
   func takeRequest() -> Request {
-    var query = [String: String]()  // not `[:]`, which builds an empty argument array
-    var headers = HTTPHeaders()
+    var values = ServerCore.RequestValues()
     var body: [UInt8] = []
-    swap(&query, &values.query)
-    swap(&headers, &values.headers)
+    swap(&values, &self.values)
     swap(&body, &self.body)
-    var path = ""
-    if startedAt == nil { swap(&path, &self.path) } else { path = self.path }
-    return Request(method: method, path: path, query: query, headers: headers, body: body)
+    return Request(method: method, path: path, query: values.query, headers: values.headers, body: body)
   }
 }

@@ -17,12 +17,15 @@ public final class Server: Sendable {
   /// The configuration the server started with.
   public let configuration: Configuration
 
-  private let core: ServerCore
+  private let run: ServerRun
   private let eventStreams: [EventStream]
   private let running: Mutex<(daemon: Daemon, heartbeat: Heartbeat?, deadlineSweep: Heartbeat)?>
 
-  private init(core: ServerCore, daemon: Daemon, port: Int, configuration: Configuration, eventStreams: [EventStream]) {
-    self.core = core
+  private init(
+    run: ServerRun, deadlines: RequestDeadlines, daemon: Daemon, port: Int, configuration: Configuration,
+    eventStreams: [EventStream]
+  ) {
+    self.run = run
     self.port = port
     self.configuration = configuration
     self.eventStreams = eventStreams
@@ -30,8 +33,8 @@ public final class Server: Sendable {
       for stream in eventStreams { stream.heartbeat() }
     }
     let deadlineSweep = Heartbeat(interval: .seconds(1)) {
-      core.deadlines.sweep()
-      for stream in eventStreams { stream.dropDeparted() }
+      deadlines.sweep()
+      for stream in eventStreams { stream.sweep() }
     }
     running = Mutex((daemon, heartbeat, deadlineSweep))
   }
@@ -47,11 +50,14 @@ public final class Server: Sendable {
     let files = try router.filesDirectory.map { try StaticFiles(directory: $0) }
     let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
     let hosts = HostAllowList(boundHost: configuration.host, port: socket.port, extra: configuration.extraAllowedHosts)
-    let responder = Responder(router: router, files: files, hosts: hosts, maxBodySize: configuration.maxBodySize)
-    let core = ServerCore(responder: responder, configuration: configuration)
+    let responder = Responder(router: router, files: files, hosts: hosts)
+    let run = ServerRun()
+    let deadlines = RequestDeadlines(timeout: configuration.connectionTimeout)
+    let core = ServerCore(responder: responder, configuration: configuration, deadlines: deadlines, run: run)
     let daemon = try Daemon(core: core, socket: socket, configuration: configuration)
     return Server(
-      core: core, daemon: daemon, port: socket.port, configuration: configuration, eventStreams: router.eventStreams)
+      run: run, deadlines: deadlines, daemon: daemon, port: socket.port, configuration: configuration,
+      eventStreams: router.eventStreams)
   }
 
   /// Whether the server is still serving.
@@ -64,14 +70,14 @@ public final class Server: Sendable {
     else { return }
     heartbeat?.stop()
     deadlineSweep.stop()
-    core.isStopping.store(true, ordering: .releasing)
-    closeEventStreams(owner: ObjectIdentifier(core))
+    run.isStopping.store(true, ordering: .releasing)
+    closeEventStreams(owner: run.id)
     daemon.stop()
   }
 
   /// Ends this server's event streams (resuming their suspended connections, which
   /// libmicrohttpd requires before stopping) and gives them a moment to send their final chunk.
-  /// Closing repeats, for a subscriber that registered just before ``ServerCore/isStopping``
+  /// Closing repeats, for a subscriber that registered just before ``ServerRun/isStopping``
   /// was set.
   private func closeEventStreams(owner: ObjectIdentifier) {
     let deadline = ContinuousClock.now + .milliseconds(250)

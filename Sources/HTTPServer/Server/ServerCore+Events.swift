@@ -15,10 +15,11 @@ extension ServerCore {
   /// Answers an event-stream request with an endless chunked response fed by a ``Subscriber``.
   func subscribe(_ connection: OpaquePointer, to stream: EventStream, state: RequestState) -> MHD_Result {
     let subscriber = Subscriber(
-      owner: ObjectIdentifier(self), connection: ConnectionHandle(pointer: connection),
-      descriptor: cmhd_connection_descriptor(connection), greeting: ServerSentEvent.comment("connected"))
+      owner: run.id, connection: ConnectionHandle(pointer: connection),
+      descriptor: cmhd_connection_descriptor(connection), limits: stream.subscriberLimits,
+      greeting: ServerSentEvent.comment("connected"))
     do {
-      guard !isStopping.load(ordering: .acquiring) else {
+      guard !run.isStopping.load(ordering: .acquiring) else {
         throw HTTPError(.serviceUnavailable, "the server is stopping")
       }
       try stream.add(subscriber)
@@ -43,9 +44,6 @@ extension ServerCore {
       stream.remove(subscriber)
       return .NO
     }
-    let headers: HTTPHeaders = [
-      "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
-    ]
-    return queue(response, status: .ok, headers: headers, state: state, on: connection)
+    return queue(response, status: .ok, headers: EventStream.responseHeaders, state: state, on: connection)
   }
 }

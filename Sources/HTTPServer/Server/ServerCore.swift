@@ -1,73 +1,84 @@
 import CMicroHTTPD
-import Synchronization
 
-/// The per-server object libmicrohttpd's callbacks reach through their `cls` pointer: it turns
-/// callbacks into ``Request`` values and ``Response`` values into queued libmicrohttpd responses.
-final class ServerCore: Sendable {
+/// What libmicrohttpd's callbacks work with: it turns callbacks into ``Request`` values and
+/// ``Response`` values into queued libmicrohttpd responses.
+///
+/// A value, kept by the ``Daemon`` in memory of its own that the callbacks reach through their
+/// `cls` pointer, so they borrow it in place: reaching a shared object would change its
+/// reference count on every callback, from every worker thread.
+struct ServerCore: ~Copyable, Sendable {
   let responder: Responder
   let accessLog: Bool
   let securityHeaders: SecurityHeaders
-  let maxBodySize: Int
+  let limits: RequestLimits
   let deadlines: RequestDeadlines
-  /// Set when ``Server/stop()`` begins, so no event stream opens while streams are being closed.
-  let isStopping = Atomic(false)
+  let run: ServerRun
 
-  init(responder: Responder, configuration: Configuration) {
+  init(responder: Responder, configuration: Configuration, deadlines: RequestDeadlines, run: ServerRun) {
     self.responder = responder
-    deadlines = RequestDeadlines(timeout: configuration.connectionTimeout)
+    self.deadlines = deadlines
+    self.run = run
     accessLog = configuration.accessLog
     securityHeaders = SecurityHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
-    maxBodySize = configuration.maxBodySize
+    limits = RequestLimits(configuration)
   }
 
-  /// libmicrohttpd's access handler: first call creates state, middle calls collect the body,
-  /// the last call answers (answering earlier would cost keep-alive).
+  /// libmicrohttpd's URI-log callback: a request line arrived. Judges its target as sent and
+  /// returns the request's state, which becomes the request's context.
+  func start(target: UnsafePointer<CChar>) -> UnsafeMutableRawPointer {
+    let shape = cmhd_measure_target(target)
+    let refusal = limits.refusal(forTarget: shape)
+    if refusal != nil { cmhd_drop_query(target) }
+    let state = RequestState(targetRefusal: refusal, targetLength: shape.length, timed: accessLog)
+    return Unmanaged.passRetained(state).toOpaque()
+  }
+
+  /// libmicrohttpd's access handler: the first call reads the head and makes the checks that
+  /// come before the body, middle calls collect the body, the last call answers (answering
+  /// earlier would cost keep-alive).
   func handle(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
-    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+    version: UnsafePointer<CChar>?, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
-    guard let existing = requestContext.pointee else {
-      // The headers are complete on the first call: read them once, for the checks and the handler.
-      // Checked before they move into the state: read from the state, they were copied (a retain
-      // and a release).
-      let values = Self.values(of: connection)
-      let rejection = responder.earlyRejection(for: values.headers)
-      let state = RequestState(
-        method: HTTPMethod(cString: method), path: String(cString: url), values: values, maxBodySize: maxBodySize,
-        timed: accessLog)
-      requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-      guard let rejection else { return .YES }
-      state.answered = true
-      RequestDeadlines.withClock(of: connection) { $0.answering() }
-      return send(rejection, for: state, on: connection)
-    }
-    // Borrowed without a retain (two atomic operations a callback), which is safe: the request
-    // context holds the state until libmicrohttpd reports the request completed, after this call.
-    return Unmanaged<RequestState>.fromOpaque(existing)._withUnsafeGuaranteedRef { state in
-      proceed(with: state, on: connection, upload: upload, uploadSize: uploadSize)
-    }
-  }
-
-  /// The calls after the first: collects the body, then answers once it is complete.
-  private func proceed(
-    with state: RequestState, on connection: OpaquePointer, upload: UnsafePointer<CChar>?,
-    uploadSize: UnsafeMutablePointer<Int>
-  ) -> MHD_Result {
+    // ``start(target:)`` made the state for every request that reaches this handler.
+    guard let context = requestContext.pointee else { return .NO }
+    let state = Unmanaged<RequestState>.fromOpaque(context).takeUnretainedValue()
+    guard state.hasHead else { return readHead(of: state, on: connection, url: url, method: method, version: version) }
     if uploadSize.pointee > 0 {
       state.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
       uploadSize.pointee = 0
       return .YES
     }
     guard !state.answered else { return .YES }
-    state.answered = true
     // The request has arrived in full: from here the handler's time is not the client's.
     RequestDeadlines.withClock(of: connection) { $0.answering() }
-    guard !state.bodyTooLarge else { return send(Responder.tooLarge(limit: maxBodySize), for: state, on: connection) }
+    guard !state.bodyTooLarge else { return send(ErrorResponse.make(for: limits.bodyTooLarge), for: state, on: connection) }
     switch responder.outcome(for: state.takeRequest()) {
     case .respond(let response): return send(response, for: state, on: connection)
     case .subscribe(let stream): return subscribe(connection, to: stream, state: state)
     }
+  }
+
+  /// The first call: the head is complete. Reads it once, for the checks and the handler, and
+  /// answers at once when a check refuses the request.
+  private func readHead(
+    of state: RequestState, on connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+    version: UnsafePointer<CChar>?
+  ) -> MHD_Result {
+    let values = Self.values(of: connection)
+    state.receiveHead(
+      method: HTTPMethod(cString: method), path: String(cString: url), values: values, maxBodySize: limits.maxBodyBytes)
+    let head = RequestLimits.Head(
+      targetRefusal: state.targetRefusal,
+      targetHoldsNUL: cmhd_target_holds_nul(url, version, state.targetLength) != 0,
+      bytes: cmhd_request_header_size(connection),
+      fieldDefect: cmhd_check_field_lines(connection, method, version),
+      headers: state.headers)
+    guard let refusal = limits.refusal(for: head, hosts: responder.hosts) else { return .YES }
+    state.answered = true
+    RequestDeadlines.withClock(of: connection) { $0.answering() }
+    return send(ErrorResponse.make(for: refusal), for: state, on: connection)
   }
 
   /// Queues `response`, with the security headers, and logs it.
@@ -85,23 +96,18 @@ final class ServerCore: Sendable {
     on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers, to: mhdResponse)
-    Self.add(securityHeaders.fields(besides: headers), to: mhdResponse)
+    securityHeaders.add(besides: headers, to: mhdResponse)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
     return result
   }
 
-  /// Adds every field, in order. The fields are stored as C strings, so libmicrohttpd takes them
-  /// by pointer: converting strings per response was most of what adding the server's own
-  /// headers cost on the Swift side in callgrind.
+  /// Adds every field, in order; libmicrohttpd copies them.
   private static func add(_ headers: HTTPHeaders, to mhdResponse: OpaquePointer) {
-    headers.withFieldBytes { fields in
-      for (name, value) in fields {
-        // CChar may read memory bound to UInt8: they are signed and unsigned counterparts.
-        MHD_add_response_header(
-          mhdResponse, UnsafeRawPointer(name.baseAddress!).assumingMemoryBound(to: CChar.self),
-          UnsafeRawPointer(value.baseAddress!).assumingMemoryBound(to: CChar.self))
+    for index in headers.fields.indices {
+      headers.fields[index].name.withCString { name in
+        headers.fields[index].value.withCString { value in _ = MHD_add_response_header(mhdResponse, name, value) }
       }
     }
   }

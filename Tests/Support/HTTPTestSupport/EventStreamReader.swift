@@ -16,7 +16,10 @@ public final class EventStreamReader {
   public let connection: SocketConnection
   /// How many comment blocks (such as heartbeats) were skipped so far.
   public private(set) var commentCount = 0
-  private var text = ""
+  /// Received bytes not yet parsed into events.
+  private var buffer: [UInt8] = []
+  /// How far ``buffer`` is known to hold no blank line.
+  private var scanned = 0
 
   /// Opens the stream.
   /// - Parameters:
@@ -34,15 +37,18 @@ public final class EventStreamReader {
   /// counted in ``commentCount`` and skipped.
   public func next() throws -> ServerSentEvent? {
     while true {
-      if let end = text.range(of: "\n\n") {
-        let block = String(text[..<end.lowerBound])
-        text.removeSubrange(..<end.upperBound)
+      // Only bytes that arrived since the last search are searched: a large event spans many chunks.
+      if let end = buffer[max(0, scanned - 1)...].firstRange(of: [UInt8(ascii: "\n"), UInt8(ascii: "\n")]) {
+        let block = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+        buffer.removeSubrange(..<end.upperBound)
+        scanned = 0
         if let event = Self.parse(block) { return event }
         commentCount += 1
         continue
       }
+      scanned = buffer.count
       guard let chunk = try HTTPMessageReader.readChunk(from: connection) else { return nil }
-      text += String(decoding: chunk, as: UTF8.self)
+      buffer += chunk
     }
   }
 

@@ -2,9 +2,11 @@
 
 Each case is sent on its own connection (in pieces where the pieces matter); every answer must
 be a well-formed HTTP/1.1 response (strict reader) or a clean close, never a 500/502/503/504
-(501 and 505 are correct answers to unknown encodings and versions). After every case the server
-must still answer /healthz; after all of them roots and the latest sequence are unchanged.
-Cases run several times in full mode.
+(501 and 505 are correct answers to unknown encodings and versions). A complete request is
+answered, or its connection closed, at once: only the cases in INCOMPLETE (a request still
+missing bytes) may leave the connection waiting. Cases in EXPECTED must get exactly those
+statuses. After every case the server must still answer /healthz; after all of them roots and
+the latest sequence are unchanged. Cases run several times in full mode.
 
 Known libmicrohttpd 0.9.75 defect (the C floor shows it too, so it is not this server's code): for
 an unparsable Content-Length value (negative, not a number, too large) libmicrohttpd's own 400/413
@@ -21,6 +23,36 @@ from ..http import Closed, Connection, ProtocolError, request
 SIZES = {"full": 3, "ci": 1}
 ACCEPTED_5XX = {501, 505}
 KNOWN_DEFECT = {"Content-Length negative", "Content-Length not a number", "Content-Length overflow"}
+# Requests still missing bytes: the server waits for them (the request deadline ends the wait).
+INCOMPLETE = {
+    "empty line", "TLS hello", "chunk shorter than size", "huge chunk size", "no final chunk",
+    "Content-Length longer than body",
+}
+# Statuses the server itself must give (issue 13): the JSON error answers of the HTTP layer.
+EXPECTED = {
+    "260 query arguments": [414],
+    "20 KB target": [414],
+    "encoded slash in the path": [400],
+    "NUL in request line": [400],
+    "double spaces": [400],
+    "bare LF": [400],
+    "space before the colon": [400],
+    "space in header name": [400],
+    "obs-fold": [400],
+    "NUL in a header value": [400],
+    "CR in a header value": [400],
+    "no Host": [400],
+    "two Hosts": [400],
+    "foreign Host": [421],
+    "200 header fields": [431],
+    "chunked and Content-Length": [400],
+    "gzip, chunked": [501],
+    "gzip alone": [501],
+    "HEAD /api/events, then GET": [200, 200],
+    "HEAD /api/state, then GET": [200, 200],
+}
+# Per-answer methods where a case pipelines requests of different methods.
+METHODS = {"HEAD /api/events, then GET": ["HEAD", "GET"], "HEAD /api/state, then GET": ["HEAD", "GET"]}
 
 
 def post(path, body, extra=b"", length=None):
@@ -72,14 +104,23 @@ def raw_cases():
         ("CONNECT", [b"CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"]),
         ("TRACE", [b"TRACE /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
         ("HEAD", [b"HEAD /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
+        ("HEAD /api/events, then GET", [b"HEAD /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + GET]),
+        ("HEAD /api/state, then GET", [b"HEAD /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + GET]),
         ("100 KB URI", [b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
+        ("20 KB target", [b"GET /" + b"a" * 20_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
+        ("260 query arguments", [b"GET /healthz?" + b"&".join([b"a=1"] * 260) + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
+        ("encoded slash in the path", [b"GET /api%2fstate HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"]),
         ("binary garbage", [bytes(garbage.getrandbits(8) for _ in range(2048))]),
         ("TLS hello", [bytes.fromhex("16030100a5010000a10303") + bytes(160)]),
         # oversized, malformed and duplicated headers
         ("40 KB header", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + b"b" * 40_000 + b"\r\n\r\n"]),
         ("3000 headers", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-A: 1\r\n" * 3000 + b"\r\n"]),
         ("header without colon", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nNoColon\r\n\r\n"]),
+        ("200 header fields", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-A: 1\r\n" * 200 + b"\r\n"]),
         ("space in header name", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Name: 1\r\n\r\n"]),
+        ("space before the colon", [b"GET /healthz HTTP/1.1\r\nHost : 127.0.0.1\r\n\r\n"]),
+        ("NUL in a header value", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Nul: a\x00b\r\n\r\n"]),
+        ("CR in a header value", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-CR: a\rb\r\n\r\n"]),
         ("obs-fold", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Fold: a\r\n b\r\n\r\n"]),
         ("no Host", [b"GET /healthz HTTP/1.1\r\n\r\n"]),
         ("two Hosts", [b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n"]),
@@ -107,6 +148,7 @@ def raw_cases():
         ("no final chunk", [chunked("/api/render", b"2\r\n{}\r\n")]),
         ("chunked and Content-Length", [chunked("/api/render", b"2\r\n{}\r\n0\r\n\r\n", b"Content-Length: 50\r\n")]),
         ("gzip, chunked", [chunked("/api/render", b"2\r\n{}\r\n0\r\n\r\n").replace(b"chunked", b"gzip, chunked")]),
+        ("gzip alone", [chunked("/api/render", b"2\r\n{}\r\n0\r\n\r\n").replace(b"chunked", b"gzip")]),
         ("70 KB in chunks", [chunked("/api/bindings/progress.mapped", (b"1000\r\n" + b" " * 4096 + b"\r\n") * 18 + b"0\r\n\r\n")]),
         # Content-Length lies
         ("Content-Length longer than body", [write("progress.mapped", b'{"value": 0.5}', length=100)]),
@@ -154,13 +196,14 @@ def duplicated_error_head(port, pieces):
     return status_line in (b"HTTP/1.1 400 Bad Request", b"HTTP/1.1 413 Content Too Large") and raw.count(status_line) == 2
 
 
-def exchange(port, pieces):
-    """Sends the pieces and reads answers until a close, 2 s of silence, or 0.3 s after an answer.
+def exchange(port, pieces, methods=None):
+    """Sends the pieces and reads answers until a close, 2 s of silence, or 0.3 s after an answer;
+    `methods` names each answer's request method (default: the first request's).
 
     Returns (statuses, ending) with ending "closed", "reset" or "waiting"; raises ProtocolError.
     """
     connection = Connection(port, timeout=2.0)
-    method = pieces[0].split(b" ", 1)[0].decode("latin-1")
+    first = pieces[0].split(b" ", 1)[0].decode("latin-1")
     statuses = []
     try:
         for index, piece in enumerate(pieces):
@@ -168,6 +211,7 @@ def exchange(port, pieces):
                 time.sleep(0.05 if len(pieces) < 10 else 0.002)
             connection.send(piece)
         while True:
+            method = methods[len(statuses)] if methods and len(statuses) < len(methods) else first
             statuses.append(connection.read_response(method).status)
             connection.sock.settimeout(0.3)  # a keep-alive connection stays open: stop soon
     except Closed:
@@ -194,7 +238,7 @@ def run(check, target, mode):
                 check.expect(duplicated_error_head(target.port, pieces), f"{name}: not the known libmicrohttpd answer")
                 continue
             try:
-                got, ending = exchange(target.port, pieces)
+                got, ending = exchange(target.port, pieces, METHODS.get(name))
             except ProtocolError as error:
                 check.expect(False, f"{name}: malformed answer: {error}")
                 continue
@@ -203,6 +247,10 @@ def run(check, target, mode):
             statuses[name] = got
             for status in got:
                 check.expect(status < 500 or status in ACCEPTED_5XX, f"{name}: answered {status}")
+            if name not in INCOMPLETE:
+                check.expect(bool(got) or ending != "waiting", f"{name}: neither answered nor closed within 2 s")
+            if name in EXPECTED:
+                check.expect(got == EXPECTED[name], f"{name}: answered {got}, expected {EXPECTED[name]}")
             check.expect(request(target.port, "GET", "/healthz").status == 200, f"{name}: server down afterwards")
     check.expect(target.state()["roots"] == roots, "the roots changed")
     check.expect(target.latest_sequence() == sequence, "something was logged")
