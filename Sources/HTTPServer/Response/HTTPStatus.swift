@@ -39,14 +39,22 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   public static let conflict = HTTPStatus(code: 409, reasonPhrase: "Conflict")
   /// `413 Content Too Large`.
   public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
+  /// `414 URI Too Long`: the request target is longer, or has more query arguments, than the
+  /// server accepts.
+  public static let uriTooLong = HTTPStatus(code: 414, reasonPhrase: "URI Too Long")
   /// `415 Unsupported Media Type`.
   public static let unsupportedMediaType = HTTPStatus(code: 415, reasonPhrase: "Unsupported Media Type")
   /// `421 Misdirected Request`: the `Host` is not one this server answers for.
   public static let misdirectedRequest = HTTPStatus(code: 421, reasonPhrase: "Misdirected Request")
   /// `422 Unprocessable Content`: well-formed JSON of the wrong shape.
   public static let unprocessableContent = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Content")
+  /// `431 Request Header Fields Too Large`: the request head has more fields, or more bytes, than
+  /// the server accepts.
+  public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431, reasonPhrase: "Request Header Fields Too Large")
   /// `500 Internal Server Error`.
   public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+  /// `501 Not Implemented`: the request uses a transfer coding the server does not support.
+  public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
   /// `503 Service Unavailable`.
   public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
 
