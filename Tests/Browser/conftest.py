@@ -125,7 +125,10 @@ def page(driver, base_url):
 
 @pytest.fixture(autouse=True)
 def fresh_state(api):
+    """Every test starts from the initial roots with no lesson shown (the log keeps what came before)."""
     status, _ = api.post("/api/reset", {})
+    assert status == 200
+    status, _ = api.post("/api/lesson", {"lesson": None, "step": 0})
     assert status == 200
 
 
