@@ -7,9 +7,9 @@ import { isRootChange, rootChangeText } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { bindingType, rootType, sceneTitle } from "./value-types.js";
 
-/** Text for a Markdown line: no markup characters are read as markup. */
+/** Text inside a Markdown list item: the characters that start markup there are escaped. */
 function plain(text) {
-  return String(text).replace(/[\\`*_[\]<>|#]/g, (character) => `\\${character}`);
+  return String(text).replace(/[\\`*_<]/g, (character) => `\\${character}`);
 }
 
 function roots(values) {
@@ -18,15 +18,14 @@ function roots(values) {
 
 function writeLine(record) {
   const type = rootType(record.scene);
-  const parts = [
-    `**#${record.sequence}** \`${record.binding}\` wrote \`${showValue(record.value.written, bindingType(record.binding))}\`:`,
-    `${plain(sceneTitle(record.scene))} \`${showValue(record.root.before, type)}\` → \`${showValue(record.root.after, type)}\`;`,
-    `${plain(outcomeBadgeText(transactionOutcome(record)))};`,
+  const clauses = [
+    `${plain(sceneTitle(record.scene))} \`${showValue(record.root.before, type)}\` → \`${showValue(record.root.after, type)}\``,
+    plain(outcomeBadgeText(transactionOutcome(record))),
     record.roundTrip.verdict === "lossy" ? `round trip lossy: ${plain(explainRoundTrip(record))}` : "round trip exact",
   ];
-  if (record.noOp) parts.push("(no-op: the root did not change)");
-  if (record.hooks.length) parts.push(`hooks: ${record.hooks.map((hook) => `\`${hook.name}\``).join(", ")}`);
-  return `- ${parts.join(" ")}`;
+  if (record.noOp) clauses.push("no-op: the root did not change");
+  if (record.hooks.length) clauses.push(`hooks: ${record.hooks.map((hook) => `\`${hook.name}\``).join(", ")}`);
+  return `- **#${record.sequence}** \`${record.binding}\` wrote \`${showValue(record.value.written, bindingType(record.binding))}\`: ${clauses.join("; ")}`;
 }
 
 /** The transcript of a Recording. */
