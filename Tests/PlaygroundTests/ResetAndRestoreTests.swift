@@ -112,4 +112,17 @@ struct ResetAndRestoreTests {
     #expect(restored.status == 200)
     #expect(try playground.roots()["progress"].double == 0.2)
   }
+
+  @Test("a restore reaches back at most restoreDepth entries, so it holds the world lock briefly")
+  func restoreDepth() throws {
+    var limits = PlaygroundLimits()
+    limits.restoreDepth = 4
+    let playground = try LivePlayground(app: PlaygroundApp(limits: limits))
+    for value in ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6"] { _ = try playground.write("progress.mapped", value) }
+    let refused = try playground.post("/api/restore", #"{"sequence": 1}"#)
+    #expect(refused.status == 422)
+    #expect(refused.json["error"]["message"].string == "a restore reaches back at most 4 entries; restore to #2 or later")
+    #expect(try playground.post("/api/restore", #"{"sequence": 2}"#).status == 200)
+    #expect(try playground.roots()["progress"].double == 0.2)
+  }
 }

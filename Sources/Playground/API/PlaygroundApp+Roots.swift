@@ -60,11 +60,17 @@ extension PlaygroundApp {
   /// Every scene's root after entry `sequence`: for each scene, its root before the first later
   /// entry that set it, or its root now when none did.
   ///
-  /// Reads the entries after `sequence`, so they must all still be in the log.
+  /// Reads the entries after `sequence`, so they must all still be in the log, and at most
+  /// ``PlaygroundLimits/restoreDepth`` of them.
   private func rootsAfter(_ sequence: Int, in world: PlaygroundWorld) throws(PlaygroundError) -> [Int: JSONValue] {
     let latest = log.latestSequence
     guard sequence <= latest else {
       throw PlaygroundError(status: .unprocessableContent, message: "there is no entry #\(sequence) yet; the latest is #\(latest)")
+    }
+    guard latest - sequence <= limits.restoreDepth else {
+      throw PlaygroundError(
+        status: .unprocessableContent,
+        message: "a restore reaches back at most \(limits.restoreDepth) entries; restore to #\(latest - limits.restoreDepth) or later")
     }
     let later = log.page(since: sequence, limit: .max).entries
     guard later.count == latest - sequence else {

@@ -24,6 +24,11 @@ public struct PlaygroundLimits: Sendable, Equatable {
   /// The longest value a write may carry, and a restore may set a root to, as the JSON its
   /// record writes (strings escaped). Default 8 KiB; longer ones are refused with 413.
   public var valueBytes = 8 << 10
+  /// How far back `POST /api/restore` may reach, in entries: a restore reads every entry after
+  /// the one it names, under the lock every write waits for, so this bounds how long it holds
+  /// that lock (about 25 ms for 1,000 entries in a release build). Default 1,000, five times what
+  /// the page's log shows.
+  public var restoreDepth = 1_000
   /// How many lessons `POST /api/lessons` may add to the ones the server started with; the
   /// body limit bounds each. Default 32.
   public var uploadedLessons = 32
