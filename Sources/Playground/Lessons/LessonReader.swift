@@ -76,7 +76,8 @@ struct LessonReader {
       do throws(PlaygroundError) {
         parsed = try WriteRequest.parse(JSONValue.object(body).serializedBytes())
       } catch {
-        throw LessonError(message: "\(path): \(error.message)")  // not reached: the body was just written as JSON
+        // Malformed JSON is the only error parse throws, and the body was just written as JSON.
+        throw LessonError(message: "\(path): \(error.message)")
       }
       let request: WriteRequest
       switch parsed {
