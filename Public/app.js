@@ -13,6 +13,7 @@ import { connectLive } from "./js/live.js";
 import { createSync } from "./js/sync.js";
 import { learnTypes } from "./js/value-types.js";
 import { ambientTransaction, setUpPreferences } from "./js/preferences.js";
+import { setUpTeaching } from "./js/teaching.js";
 
 const statusNode = document.getElementById("live-status");
 function showStatus(text, live = false) {
@@ -24,22 +25,29 @@ const page = {
   cards: new Map(),
   rowsById: new Map(),
   log: createTransactionLog(document.getElementById("log")),
-  identity: createIdentityPanel(async () => {
-    const answer = await api.render().catch(() => null);
-    if (answer?.ok) sync.render(answer.body);
-    else showStatus("render failed: the server did not answer", false);
-  }),
+  identity: createIdentityPanel(() => renderAgain()),
   navigator: null,
+  teaching: null,
 };
 const sync = createSync(page);
 
+/** Asks the server to render every scene again and shows the report; resolves whether it did. */
+async function renderAgain() {
+  const answer = await api.render().catch(() => null);
+  if (answer?.ok) sync.render(answer.body);
+  else showStatus("render failed: the server did not answer", false);
+  return Boolean(answer?.ok);
+}
+
 /**
  * Sends one write; shows the commit or the rejection.
- * @returns {Promise<{accepted: boolean, readBack?: *, record?: Object}>}
+ * @param {{transaction?: Object|null}} [options] the ambient transaction (a lesson's own);
+ *   by default the toolbar's withAnimation setting decides.
+ * @returns {Promise<{accepted: boolean, readBack?: *, record?: Object, reason?: string}>}
  */
-async function write(bindingId, value) {
+async function write(bindingId, value, { transaction } = {}) {
   const body = { value };
-  const ambient = ambientTransaction();
+  const ambient = transaction === undefined ? ambientTransaction() : transaction;
   if (ambient) body.transaction = ambient;
   const card = page.cards.get(bindingId.split(".")[0]);
   let answer;
@@ -50,12 +58,12 @@ async function write(bindingId, value) {
     return { accepted: false };
   }
   if (answer.ok) {
-    sync.record(answer.body);
+    sync.entry(answer.body);
     return { accepted: true, readBack: answer.body.value.readBack, record: answer.body };
   }
   const reason = answer.body?.rejection?.reason ?? answer.body?.error?.message ?? "no reason given";
   card?.showRejection(bindingId, `${reason} (HTTP ${answer.status})`, body);
-  return { accepted: false };
+  return { accepted: false, reason };
 }
 
 function buildCards(scenes) {
@@ -75,7 +83,7 @@ async function start() {
   const reset = markWrites(document.getElementById("reset"));
   reset.addEventListener("click", async () => {
     const answer = await api.reset().catch(() => null);
-    if (answer?.ok) await sync.reset(answer.body, { fromStream: false });
+    if (answer?.ok) sync.entry(answer.body);
   });
   let answer = null;
   while (!answer?.ok) {
@@ -88,6 +96,7 @@ async function start() {
   await applySessionAccess();
   buildCards(answer.body.scenes);
   page.navigator = createSceneNavigator(page.cards, page.log);
+  page.teaching = setUpTeaching(page, { write, renderAgain, entry: sync.entry, resync: sync.resync });
   await sync.resync();
   connectLive({
     status: showStatus,
@@ -95,13 +104,16 @@ async function start() {
       await Promise.all([
         applySessionAccess(),  // a restarted server may have a new token, or none
         sync.snapshot(snapshot).catch(() => showStatus("resynchronising failed; waiting for the next event")),
+        page.teaching.resync(),  // the lessons, and the step the presenter shows
       ]);
       // Ready: in step with the server and its access rules (tests wait for this).
       document.body.classList.add("ready");
     },
-    commit: (record) => sync.record(record),
-    reset: (snapshot) => sync.reset(snapshot, { fromStream: true }).catch(() => {}),
+    commit: (record) => sync.entry(record),
+    reset: (entry) => sync.entry(entry),
+    restore: (entry) => sync.entry(entry),
     render: (report) => sync.render(report),
+    lesson: (presentation) => page.teaching.lessons.follow(presentation),
   });
 }
 

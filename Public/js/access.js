@@ -6,17 +6,29 @@ import { describedBy } from "./dom.js";
 
 const NOTE_ID = "access-note";
 let access = { writable: true, reason: "" };
+/** Controls that are also disabled for a reason of their own (a lesson's Back on its first step). */
+const conditions = new WeakMap();
 
 /** Whether write controls are currently enabled. */
 export function isWritable() {
   return access.writable;
 }
 
-/** Marks `node` as a control that writes, and applies the current access to it. */
-export function markWrites(node) {
+/**
+ * Marks `node` as a control that writes, and applies the current access to it.
+ * @param {HTMLElement} node
+ * @param {() => boolean} [enabledWhen] a condition of the control's own, re-read by `refreshWrites`
+ */
+export function markWrites(node, enabledWhen) {
   node.dataset.writes = "";
+  if (enabledWhen) conditions.set(node, enabledWhen);
   applyTo(node);
   return node;
+}
+
+/** Applies the access and the control's own condition to `node` again. */
+export function refreshWrites(node) {
+  applyTo(node);
 }
 
 /**
@@ -36,6 +48,6 @@ export function setWritable(writable, reason = "") {
 }
 
 function applyTo(node) {
-  node.disabled = !access.writable;
+  node.disabled = !access.writable || conditions.get(node)?.() === false;
   describedBy(node, NOTE_ID, !access.writable);
 }

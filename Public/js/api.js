@@ -27,7 +27,15 @@ export const api = {
   transactions: (since, limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
   write: (id, body) => request("POST", bindingPath(id), body),
   render: () => request("POST", "/api/render", {}),
-  reset: () => request("POST", "/api/reset", {}),
+  /** Resets every scene, or those named in `scenes`. */
+  reset: (scenes) => request("POST", "/api/reset", scenes ? { scenes } : {}),
+  /** `{sequence: N}` (the roots after entry N) or `{roots: {...}}`. */
+  restore: (body) => request("POST", "/api/restore", body),
+  lessons: () => request("GET", "/api/lessons"),
+  lesson: (id) => request("GET", `/api/lessons/${encodeURIComponent(id)}`),
+  addLesson: (lesson) => request("POST", "/api/lessons", lesson),
+  presentation: () => request("GET", "/api/lesson"),
+  present: (lesson, step) => request("POST", "/api/lesson", { lesson, step }),
 };
 
 /** The path of one binding's resource. */

@@ -97,12 +97,16 @@ export function createBindingRow(info, write) {
     showValue(value) {
       control.show(value);
     },
-    /** Shows what a committed WriteRecord through this binding did, unless a newer one is shown. */
-    showRecord(record) {
+    /**
+     * Shows what a committed WriteRecord through this binding did, unless a newer one is shown.
+     * Only the scene's newest news (`live`) sets the control: a record from the backlog is
+     * history, and the control already shows the value the binding reads now.
+     */
+    showRecord(record, live = true) {
       if (record.sequence <= shownSequence || (refusal && record.sequence <= refusal.after)) return;
       shownSequence = record.sequence;
       clearRefusal();
-      control.show(record.value.readBack);
+      if (live) control.show(record.value.readBack);
       showCommitted(record);
     },
     /**
@@ -113,6 +117,21 @@ export function createBindingRow(info, write) {
       if (!refusal || refusal.since || sequence <= refusal.after) return;
       refusal.since = change;
       showRefusal();
+    },
+    /**
+     * The scene was reset in entry `sequence`: the row shows that, and no longer the badge or
+     * refusal of a write before it (feature 5 of issue 17).
+     */
+    reset(sequence) {
+      if (sequence <= shownSequence) return;
+      shownSequence = sequence;
+      clearRefusal();
+      sequenceNote.textContent = `#${sequence}`;
+      badge.className = "badge idle";
+      badge.textContent = "↺ reset: no write since";
+      path.hidden = true;
+      verdict.hidden = true;
+      noOp.hidden = true;
     },
     /** Forgets the last record (the server restarted and counts from zero again). */
     forgetSequence() {

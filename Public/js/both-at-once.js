@@ -95,5 +95,11 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
   }
   button.addEventListener("click", run);
   field.addEventListener("keydown", (event) => { if (event.key === "Enter") run(); });
-  return { node, suggest };
+  /** Forgets the last run (the scene was reset). */
+  function clear() {
+    ghostList.hidden = true;
+    status.textContent = "";
+    suggest();
+  }
+  return { node, suggest, clear };
 }

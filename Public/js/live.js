@@ -6,7 +6,7 @@ const MAX_DELAY_MS = 10_000;
 
 /**
  * Connects and keeps connecting.
- * @param {{snapshot, commit, reset, render, status}} handlers `status(text, live)` describes the connection.
+ * @param {{snapshot, commit, reset, restore, render, lesson, status}} handlers `status(text, live)` describes the connection.
  */
 export function connectLive(handlers) {
   let delay = 500;
@@ -19,7 +19,9 @@ export function connectLive(handlers) {
     source.addEventListener("snapshot", (event) => handlers.snapshot(JSON.parse(event.data)));
     source.addEventListener("commit", (event) => handlers.commit(JSON.parse(event.data)));
     source.addEventListener("reset", (event) => handlers.reset(JSON.parse(event.data)));
+    source.addEventListener("restore", (event) => handlers.restore(JSON.parse(event.data)));
     source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
+    source.addEventListener("lesson", (event) => handlers.lesson(JSON.parse(event.data)));
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

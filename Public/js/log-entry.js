@@ -1,14 +1,22 @@
-// One line of the transaction log for a WriteRecord: sequence, binding, root before → after
-// (printed by the root's type), the outcome and the hooks that fired, each naming the binding.
-// Kept apart from the list so a replay can show the entry it stands on the same way.
+// One line of the transaction log: for a WriteRecord the sequence, binding, root before → after
+// (printed by the root's type), the outcome and the hooks that fired, each naming the binding;
+// for a reset or a restore what it set. Kept apart from the list so a replay can show the entry
+// it stands on the same way.
 
 import { el } from "./dom.js";
 import { outcomeShortText, transactionOutcome } from "./transaction-outcome.js";
+import { isRootChange, rootChangeText, soleScene } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { rootType } from "./value-types.js";
 
-/** The `<li>` for `record`. */
-export function logEntryView(record) {
+/** The `<li>` for a log entry. */
+export function logEntryView(entry) {
+  if (isRootChange(entry)) {
+    const scene = soleScene(entry);
+    return el("li", { class: `entry marker ${entry.entry}`, dataset: { sequence: entry.sequence, scenes: entry.scenes.join(" "), ...(scene ? { scene } : {}) } },
+      el("span", { class: "seq", text: `#${entry.sequence}` }), " ", el("span", { class: "change", text: rootChangeText(entry) }));
+  }
+  const record = entry;
   const outcome = transactionOutcome(record);
   const type = rootType(record.scene);
   const hooks = record.hooks.map((hook) => hook.name).join(", ");

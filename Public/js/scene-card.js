@@ -11,6 +11,7 @@ import { playbackRate } from "./preferences.js";
 import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
+import { rootChangeText } from "./root-change.js";
 
 const HOOK_LOG_LENGTH = 8;
 
@@ -62,7 +63,7 @@ export function createSceneCard(scene, write) {
     curl.hidden = false;
   }
 
-  function showHooks(record) {
+  function showHooks(record, live) {
     if (!record.hooks.length) return;
     hooks.hidden = false;
     for (const hook of record.hooks) {
@@ -71,9 +72,17 @@ export function createSceneCard(scene, write) {
         el("code", { text: hook.name }), ` with ${showValue(hook.value, bindingType(record.binding))}, fired through `,
         el("code", { class: "hook-binding", text: record.binding }), " ", el("span", { class: "hook-seq", text: `#${record.sequence}` }));
       hookLog.prepend(item);
-      if (impact) { flash(item); flash(node, "impact-flash"); }
+      if (impact && live) { flash(item); flash(node, "impact-flash"); }
     }
     while (hookLog.children.length > HOOK_LOG_LENGTH) hookLog.lastElementChild.remove();
+  }
+
+  /** Forgets the scene's hooks, last write and ghosts (a reset). */
+  function clearHistory() {
+    hookLog.replaceChildren();
+    hooks.hidden = scene.id !== "haptics";
+    curl.hidden = true;
+    both?.clear();
   }
 
   /** Rows whose refusal predates `sequence` learn that the state has changed since. */
@@ -108,22 +117,39 @@ export function createSceneCard(scene, write) {
      * older than what the card shows (answers and events can cross) leaves the root alone.
      */
     showRecord(record) {
-      if (record.sequence > latestSequence) {
+      const live = record.sequence > latestSequence;
+      if (live) {
         latestSequence = record.sequence;
         const outcome = transactionOutcome(record);
         showRoot(record.root.after, outcome.committed);
         motion.textContent = describeMotion(record, outcome) + slowMotionNote(outcome.committed, playbackRate());
       }
-      rows.get(record.binding)?.showRecord(record);
+      rows.get(record.binding)?.showRecord(record, live);
       if (!record.noOp) tellRows(record.sequence, `#${record.sequence} through ${record.binding} changed the root to ${showValue(record.root.after, scene.root.type)}`, record.binding);
-      showHooks(record);
+      showHooks(record, live);
       const body = { value: record.value.written };
       if (record.transaction.ambient) body.transaction = record.transaction.ambient;
       showCurl(record.binding, body);
     },
-    /** The state went back to its initial values after commit `sequence`. */
-    showReset(sequence) {
-      tellRows(sequence + 1, `the state was reset after #${sequence}`);
+    /**
+     * Shows a reset or restore of this scene's root (a ResetRecord or RestoreRecord): the root
+     * jumps to its new value, as no binding wrote it. A reset also clears the rows' badges and
+     * refusals, the hooks and the ghosts; after a restore, refusals say what changed the root.
+     */
+    showRootChange(entry) {
+      if (!entry.scenes.includes(scene.id)) return;
+      const after = entry.roots.after[scene.id];
+      if (entry.sequence > latestSequence) {
+        latestSequence = entry.sequence;
+        showRoot(after, null);
+        motion.textContent = `#${entry.sequence}: ${rootChangeText(entry)} (it jumps: no binding wrote it)`;
+      }
+      if (entry.entry === "reset") {
+        for (const row of rows.values()) row.reset(entry.sequence);
+        clearHistory();
+      } else {
+        tellRows(entry.sequence, `#${entry.sequence} restored the root to ${showValue(after, scene.root.type)}`);
+      }
     },
     /** Forgets what the card has seen (the server restarted and counts from zero again). */
     forgetSequence() {
@@ -132,6 +158,8 @@ export function createSceneCard(scene, write) {
     },
     /** The latest commit this card has shown (-1 for none yet). */
     latestSequence: () => latestSequence,
+    /** The root value the card shows now. */
+    currentRoot: () => currentRoot,
     /** Shows a refused write; the root did not change. */
     showRejection(bindingId, reason, body) {
       rows.get(bindingId)?.showRejection(reason, latestSequence);

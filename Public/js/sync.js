@@ -1,12 +1,15 @@
 // Keeps the cards, the log and the identity panel in step with the server, whatever the
-// source of news: this page's own answers, the event stream, or a resynchronisation.
+// source of news: this page's own answers, the event stream, or a resynchronisation. The log's
+// entries are writes, resets and restores in one sequence; the rows show what the log says
+// (defect 5 of issue 17), also for a page opened after writes or a reset.
 
 import { api } from "./api.js";
+import { isRootChange } from "./root-change.js";
 
 // Other bindings' values are re-read at most this often while writes keep coming (a dragged
 // slider's twins follow the root live), and once more after the last write.
 const REFRESH_INTERVAL_MS = 80;
-const BACKLOG = 30;
+const BACKLOG = 100;
 
 /**
  * @param {{cards: Map, rowsById: Map, log: Object, identity: Object, status: (text: string) => void}} page
@@ -54,24 +57,30 @@ export function createSync(page) {
     return answer.body.sequence;
   }
 
+  /** Shows one log entry on the cards and in the log, once per sequence. */
+  function show(entry) {
+    if (seen.has(entry.sequence)) return false;
+    remember(entry.sequence);
+    if (isRootChange(entry)) {
+      for (const card of page.cards.values()) card.showRootChange(entry);
+    } else {
+      page.cards.get(entry.scene)?.showRecord(entry);
+    }
+    page.log.addRecord(entry);
+    return true;
+  }
+
+  /** The entries after `since`, oldest first, shown as they happened (the roots are already current). */
   async function loadBacklog(since) {
     const answer = await api.transactions(since, BACKLOG);
     if (!answer.ok) return;
-    for (const record of answer.body.entries) {
-      if (seen.has(record.sequence)) continue;
-      remember(record.sequence);
-      page.log.addRecord(record);
-    }
+    for (const entry of answer.body.entries) show(entry);
   }
 
   return {
-    /** A committed write, from an answer or the stream; each sequence is shown once. */
-    record(record) {
-      if (seen.has(record.sequence)) return;
-      remember(record.sequence);
-      page.cards.get(record.scene)?.showRecord(record);
-      page.log.addRecord(record);
-      scheduleRefresh();
+    /** A log entry (a committed write, a reset, a restore), from an answer or the stream; each sequence is shown once. */
+    entry(entry) {
+      if (show(entry)) scheduleRefresh();
     },
     /** The stream (re)connected: catch up with everything missed while away. */
     async snapshot(snapshot) {
@@ -89,12 +98,6 @@ export function createSync(page) {
       await resync();
       await loadBacklog(since);
       latestSequence = Math.max(latestSequence, snapshot.sequence);
-    },
-    /** The state went back to its initial values. */
-    async reset(snapshot, { fromStream }) {
-      if (fromStream) page.log.addMarker(`state reset after #${snapshot.sequence}`);
-      for (const card of page.cards.values()) card.showReset(snapshot.sequence);
-      await resync();
     },
     /** A RenderReport, from an answer or the stream; each render is shown once. */
     render(report) {

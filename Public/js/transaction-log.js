@@ -1,6 +1,6 @@
-// The live transaction log: one line per committed write (from any open page or curl),
-// plus reset and render markers, newest first. It keeps the records it shows, in sequence
-// order, for whoever steps through them (replay, export), and can show one scene's only.
+// The live transaction log: one line per entry (a committed write from any open page or curl,
+// a reset, a restore), plus render markers, newest first. It keeps the entries it shows, in
+// sequence order, for whoever steps through them (replay, export), and can show one scene's only.
 
 import { el } from "./dom.js";
 import { logEntryView } from "./log-entry.js";
@@ -12,7 +12,12 @@ export function createTransactionLog(list) {
   const records = new Map();
   let scene = null;
 
-  const matches = (item) => scene === null || !item.dataset.scene || item.dataset.scene === scene;
+  // A reset or restore lists its scenes; a render marker names none and shows everywhere.
+  const matches = (item) => {
+    if (scene === null) return true;
+    if (item.dataset.scenes !== undefined) return item.dataset.scenes === "" || item.dataset.scenes.split(" ").includes(scene);
+    return !item.dataset.scene || item.dataset.scene === scene;
+  };
 
   // Answers to this page's own writes and events from the stream can arrive in either
   // order; records are kept sorted by sequence, markers stay where they were added.
@@ -27,12 +32,12 @@ export function createTransactionLog(list) {
     }
   }
   return {
-    /** Adds a committed WriteRecord. */
+    /** Adds a log entry: a committed WriteRecord, a ResetRecord or a RestoreRecord. */
     addRecord(record) {
       records.set(record.sequence, record);
       add(logEntryView(record), record.sequence);
     },
-    /** Adds a marker line, e.g. "state reset". */
+    /** Adds a marker line that is no entry of the log, e.g. "render #2". */
     addMarker(text) {
       add(el("li", { class: "entry marker", text }));
     },
@@ -46,7 +51,7 @@ export function createTransactionLog(list) {
       scene = id;
       for (const item of list.children) item.hidden = !matches(item);
     },
-    /** The records shown, oldest first. */
+    /** The entries shown, oldest first. */
     records() {
       return [...records.values()].sort((a, b) => a.sequence - b.sequence);
     },

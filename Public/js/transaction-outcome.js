@@ -2,11 +2,11 @@
 // root, where the committed one came from (the binding's own `.animation`, the ambient
 // `withAnimation`, or both), and whether the binding's own was dropped on the way.
 //
-// A WriteRecord reports the binding's own transaction, the ambient one and the one the root
-// committed. When `withAnimation` sets the animation, SwiftUI's rule (ambient keys override the
-// binding's) makes the committed animation the ambient one whether or not the binding's own
-// transaction reached the root, so the record alone cannot show a drop then. The record's `kind`
-// can: a `rebuilt` binding is `Binding(get:set:)` inside, whose setter takes no transaction.
+// A WriteRecord reports the binding's own transaction, the ambient one, the one that arrived at
+// the root from the binding (before the ambient one was applied) and the one the root committed.
+// The binding's own animation was dropped when what arrived does not carry it: a closure setter
+// (`Binding(get:set:)`) takes no transaction, so an empty one arrives, whatever withAnimation
+// then commits over it.
 
 import { describeAnimation, sameAnimation } from "./animation.js";
 
@@ -20,7 +20,8 @@ export function transactionOutcome(record) {
   const own = transaction.binding?.animation ?? null;
   const ambient = transaction.ambient?.animation ?? null;
   const committed = transaction.committed?.animation ?? null;
-  const ownDropped = own !== null && (record.kind === "rebuilt" || (ambient === null && !sameAnimation(committed, own)));
+  const arrived = transaction.arrived?.animation ?? null;
+  const ownDropped = own !== null && !sameAnimation(arrived, own);
   const fromOwn = own !== null && !ownDropped && sameAnimation(committed, own);
   const fromAmbient = ambient !== null && sameAnimation(committed, ambient);
   let source = null;

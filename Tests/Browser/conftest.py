@@ -7,6 +7,8 @@ import json
 import os
 import re
 import shutil
+import subprocess
+import time
 import urllib.error
 import urllib.request
 from contextlib import contextmanager
@@ -17,6 +19,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 from playground_page import PlaygroundPage
+from server_process import ServerProcess
 
 REPO = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO / "build" / "screenshots"
@@ -125,7 +128,10 @@ def page(driver, base_url):
 
 @pytest.fixture(autouse=True)
 def fresh_state(api):
+    """Every test starts from the initial roots with no lesson shown (the log keeps what came before)."""
     status, _ = api.post("/api/reset", {})
+    assert status == 200
+    status, _ = api.post("/api/lesson", {"lesson": None, "step": 0})
     assert status == 200
 
 
@@ -151,3 +157,68 @@ def viewport(driver):
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
     return emulate
+
+
+@pytest.fixture()
+def shared_server():
+    binary = os.environ.get("PLAYGROUND_BINARY")
+    if not binary:
+        pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
+    process = subprocess.Popen([binary, "--share", "--port", "0", "--public", str(REPO / "Public")],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        viewers, presenter = [], None
+        deadline = time.monotonic() + 20
+        while presenter is None and time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                raise RuntimeError(f"{binary} --share exited without printing a presenter URL")
+            if match := re.search(r"viewers:\s+(http://\S+)", line):
+                viewers.append(match.group(1))
+            if match := re.search(r"presenter:\s+(http://\S+)", line):
+                presenter = match.group(1)
+        assert presenter, "no presenter URL within 20 s"
+        token = presenter.split("#token=", 1)[1]
+        # A viewer on another machine would use a network address; without one, loopback without the token.
+        viewer = viewers[0] if viewers else presenter.split("#", 1)[0]
+        yield {"presenter": presenter, "viewer": viewer, "token": token}
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        process.stdout.close()
+
+
+@pytest.fixture()
+def private_servers():
+    """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY) and returns its URL; all stop afterwards."""
+    binary = os.environ.get("PLAYGROUND_BINARY")
+    if not binary:
+        pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
+    servers = []
+
+    def start():
+        server = ServerProcess(binary, REPO / "Public")
+        servers.append(server)
+        return server.start()
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture()
+def downloads(driver, tmp_path):
+    """The folder the browser saves downloads to; `wait(pattern)` returns the path of a finished one."""
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
+
+    def wait(pattern, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = [path for path in tmp_path.glob(pattern) if not path.name.endswith(".crdownload")]
+            if found:
+                return found[0]
+            time.sleep(0.1)
+        raise AssertionError(f"no download matching {pattern} in {tmp_path}: {list(tmp_path.iterdir())}")
+
+    wait.folder = tmp_path
+    return wait

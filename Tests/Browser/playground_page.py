@@ -3,7 +3,7 @@ from contextlib import contextmanager
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 TIMEOUT = 10
 
@@ -63,6 +63,34 @@ class PlaygroundPage:
 
     def log_bindings(self):
         return [e.get_attribute("data-binding") for e in self.driver.find_elements(By.CSS_SELECTOR, "#log .entry[data-binding]")]
+
+    def log_sequences(self):
+        """The sequences the log shows, newest first (writes, resets and restores)."""
+        return [int(e.get_attribute("data-sequence")) for e in self.driver.find_elements(By.CSS_SELECTOR, "#log .entry[data-sequence]")]
+
+    def log_line(self, sequence):
+        return self.driver.find_element(By.CSS_SELECTOR, f'#log .entry[data-sequence="{sequence}"]')
+
+    def choose_lesson(self, lesson_id):
+        """Picks a lesson in the toolbar (every page then shows its first step)."""
+        Select(self.driver.find_element(By.ID, "lesson-select")).select_by_value(lesson_id)
+        self.wait_until(lambda d: self.lesson_panel().is_displayed(), f"lesson {lesson_id} never showed")
+
+    def lesson_panel(self):
+        return self.driver.find_element(By.ID, "lesson-slot")
+
+    def lesson_position(self):
+        return self.lesson_panel().find_element(By.CSS_SELECTOR, ".lesson-position").text
+
+    def lesson_button(self, label):
+        """A lesson panel button by its accessible name or its text ("Do it")."""
+        for button in self.lesson_panel().find_elements(By.TAG_NAME, "button"):
+            if label in (button.get_attribute("aria-label"), button.get_attribute("textContent")):
+                return button
+        raise AssertionError(f"no lesson button {label!r}")
+
+    def highlighted_bindings(self):
+        return [e.get_attribute("data-binding") for e in self.driver.find_elements(By.CSS_SELECTOR, "li.binding.lesson-highlight")]
 
     def render_again(self):
         """Clicks "Render again" and waits until the page shows the new report."""

@@ -27,6 +27,10 @@ def test_full_page_screenshot(page, driver, console, screenshot):
     page.wait_for_badge("membership.linux", "no animation")
     page.render_again()
     page.render_again()
+    # A lesson step, docked at the bottom of the page, as a teacher would show it.
+    page.choose_lesson("slider-animation")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: "Done: wrote 0.9" in page.lesson_panel().text)
     size = driver.get_window_size()
     driver.set_window_size(1920, 1080)
     # The window size includes the browser's own frame: add it so the whole document fits.

@@ -1,50 +1,15 @@
 """Presenter mode (issue 7): a viewer window follows the presenter's writes with its controls disabled.
 
-Starts its own `keypath-playground --share` (PLAYGROUND_BINARY, set by scripts/test.d/40-browser) and
-opens the presenter URL it prints in one window and a viewer URL in another.
+Uses its own `keypath-playground --share` (the `shared_server` fixture) and opens the presenter URL
+it prints in one window and a viewer URL in another.
 """
-import os
-import re
-import subprocess
-import time
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import REPO
 from playground_page import another_window
 
 pytestmark = pytest.mark.usefixtures("console")
-
-
-@pytest.fixture()
-def shared_server():
-    binary = os.environ.get("PLAYGROUND_BINARY")
-    if not binary:
-        pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
-    process = subprocess.Popen([binary, "--share", "--port", "0", "--public", str(REPO / "Public")],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        viewers, presenter = [], None
-        deadline = time.monotonic() + 20
-        while presenter is None and time.monotonic() < deadline:
-            line = process.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{binary} --share exited without printing a presenter URL")
-            if match := re.search(r"viewers:\s+(http://\S+)", line):
-                viewers.append(match.group(1))
-            if match := re.search(r"presenter:\s+(http://\S+)", line):
-                presenter = match.group(1)
-        assert presenter, "no presenter URL within 20 s"
-        token = presenter.split("#token=", 1)[1]
-        # A viewer on another machine would use a network address; without one, loopback without the token.
-        viewer = viewers[0] if viewers else presenter.split("#", 1)[0]
-        yield {"presenter": presenter, "viewer": viewer, "token": token}
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-        process.stdout.close()
 
 
 def write_controls(driver):

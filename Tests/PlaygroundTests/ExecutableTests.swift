@@ -64,4 +64,45 @@ struct ExecutableTests {
     #expect(message.hasPrefix("keypath-playground: cannot listen on 127.0.0.1:\(occupant.port)"))
     #expect(message.split(separator: "\n").count == 1)
   }
+
+  @Test("--lessons DIR serves a teacher's lessons after the shipped ones; one with a shipped id replaces it")
+  func teachersLessons() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func lesson(_ id: String, _ title: String) -> Data {
+      Data(#"""
+        {"format": "keypath-playground/lesson", "version": 1, "id": "\#(id)", "title": "\#(title)", "summary": "S.",
+         "steps": [{"title": "T", "scene": "identity", "instruction": "I.", "lookFor": "L.", "perform": [{"render": true}]}]}
+        """#.utf8)
+    }
+    try lesson("identity", "My identity lesson").write(to: folder.appendingPathComponent("a.json"))
+    try lesson("extra", "One more").write(to: folder.appendingPathComponent("b.json"))
+
+    let (process, output, _) = try launch(["--port", "0", "--lessons", folder.path])
+    defer { if process.isRunning { process.terminate() } }
+    let port = try #require(Int(firstLine(of: output).split(separator: ":").last?.filter(\.isNumber) ?? ""))
+    #expect(firstLine(of: output) == "  (lessons: 5 shipped, 2 from \(folder.path))")
+    let client = try HTTPClient(port: port)
+    defer { client.connection.close() }
+    let list = JSONTree(parsing: try client.request("GET", "/api/lessons").text)["lessons"].array
+    #expect(list.compactMap { $0["id"].string } == ["slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "extra"])
+    #expect(list[3]["title"].string == "My identity lesson")
+  }
+
+  @Test("a lesson file that cannot be played stops the launch with the file and the member", arguments: [false, true])
+  func brokenLesson(missingFolder: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    if !missingFolder {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(#"{"format": "keypath-playground/lesson", "version": 1}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (process, _, errors) = try launch(["--port", "0", "--lessons", folder.path])
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let expected = missingFolder ? "\(folder.path): no such folder (--lessons)" : "\(folder.path)/broken.json: id: missing"
+    #expect(message == "keypath-playground: cannot serve this lesson: \(expected)\n")
+  }
 }

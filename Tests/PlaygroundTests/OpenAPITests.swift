@@ -20,7 +20,7 @@ struct OpenAPITests {
     })
     let paths = document["paths"]
     let documented = Set(paths.keys.flatMap { path in paths[path].keys.map { "\($0) \(path)" } })
-    #expect(routed.count == 11)
+    #expect(routed.count == 17)
     #expect(documented == routed)
   }
 
@@ -70,5 +70,26 @@ struct OpenAPITests {
     let record = try playground.write("progress.mapped", "0.5").json
     #expect(Set(schema["required"].array.compactMap(\.string)) == record.keys)
     #expect(Set(schema["properties"].keys) == record.keys)
+  }
+
+  @Test("the ResetRecord, RestoreRecord, Presentation and LessonSummary schemas match their answers")
+  func teachingSchemasMatchAnswers() throws {
+    let playground = try LivePlayground()
+    let schemas = try playground.get("/api/openapi.json").json["components"]["schemas"]
+    let lesson = #"""
+      {"format": "keypath-playground/lesson", "version": 1, "id": "one", "title": "One", "summary": "S.",
+       "steps": [{"title": "T", "scene": "progress", "instruction": "I.", "lookFor": "L."}]}
+      """#
+    let answers = [
+      ("ResetRecord", try playground.post("/api/reset", #"{"scenes": ["number"]}"#).json),
+      ("RestoreRecord", try playground.post("/api/restore", #"{"sequence": 0}"#).json),
+      ("LessonSummary", try playground.post("/api/lessons", lesson).json),
+      ("Presentation", try playground.post("/api/lesson", #"{"lesson": "one", "step": 0}"#).json),
+    ]
+    for (name, answer) in answers {
+      #expect(Set(schemas[name]["required"].array.compactMap(\.string)) == answer.keys, "\(name)")
+      #expect(Set(schemas[name]["properties"].keys) == answer.keys, "\(name)")
+    }
+    #expect(schemas["TransactionPage"]["properties"]["entries"]["items"]["$ref"].string == "#/components/schemas/LogEntry")
   }
 }

@@ -14,6 +14,7 @@ struct PlaygroundOptionsTests {
     let parsed = try PlaygroundOptions.parse(["--host", "0.0.0.0", "--port=9001", "--public", "web"])
     #expect(parsed == .run(PlaygroundOptions(host: "0.0.0.0", port: 9001, publicDirectory: "web")))
     #expect(try PlaygroundOptions.parse(["--port", "0", "--help"]) == .help)
+    #expect(try PlaygroundOptions.parse(["--lessons=mine"]) == .run(PlaygroundOptions(lessonsDirectory: "mine")))
   }
 
   @Test("explains what is wrong in one line", arguments: [
@@ -21,6 +22,7 @@ struct PlaygroundOptionsTests {
     (["--port", "70000"], "--port needs a number from 0 to 65535"),
     (["--port", "--host"], "--port needs a value"),
     (["--colour"], "unknown argument --colour (see --help)"),
+    (["--lessons"], "--lessons needs a value"),
   ])
   func invalid(arguments: [String], message: String) {
     let error = #expect(throws: PlaygroundOptions.Invalid.self) { try PlaygroundOptions.parse(arguments) }

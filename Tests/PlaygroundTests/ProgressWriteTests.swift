@@ -110,3 +110,26 @@ struct ProgressWriteTests {
     #expect(try playground.latestSequence() == 1)
   }
 }
+
+@Suite("Where a write's transaction arrived")
+struct ArrivedTransactionTests {
+  @Test("the record says which transaction reached the root: the binding's own, or an empty one a closure left")
+  func arrived() throws {
+    let playground = try LivePlayground()
+    let ambient = #"{"animation": {"curve": "linear", "duration": 0.2}, "disablesAnimations": false}"#
+    let mapped = try playground.write("progress.mapped", "0.5", transaction: ambient).json["transaction"]
+    #expect(mapped["arrived"]["animation"]["curve"].string == "easeInOut")
+    #expect(mapped["committed"]["animation"]["curve"].string == "linear")
+
+    // withAnimation rescues the closure's write: the committed animation is the ambient one,
+    // but what arrived from the binding carries none, so the binding's own was dropped.
+    let rebuilt = try playground.write("progress.rebuilt", "0.6", transaction: ambient).json["transaction"]
+    #expect(rebuilt["arrived"].exists && rebuilt["arrived"]["animation"].isNull)
+    #expect(rebuilt["committed"]["animation"]["curve"].string == "linear")
+    #expect(rebuilt["binding"]["animation"]["curve"].string == "easeInOut")
+
+    // A safe index out of range writes the array back unchanged: an empty transaction arrives.
+    let ignored = try playground.write("collection.outOfRange", "7").json["transaction"]
+    #expect(!ignored["arrived"].isNull && ignored["arrived"]["disablesAnimations"].bool == false)
+  }
+}

@@ -25,6 +25,7 @@ struct ShareExecutableTests {
       banner.append(line)
       if line.contains("presenter:") { break }
     }
+    #expect(!banner.joined().contains("need --host"))  // a host was given (issue 17, defect 8)
     let presenter = try #require(banner.first { $0.contains("presenter:") })
     let token = try #require(presenter.components(separatedBy: "#token=").last)
     #expect(token.count == 64)

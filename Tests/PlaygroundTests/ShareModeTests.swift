@@ -25,13 +25,20 @@ struct ShareModeTests {
     #expect(refused.json["error"]["status"].int == 403)
     #expect(refused.json["error"]["message"].string?.contains("presenter") == true)
     #expect(!refused.text.contains(shared.token))
-    for (path, body) in [("/api/reset", "{}"), ("/api/render", "{}"), ("/api/bindings/no.such", #"{"value":1}"#)] {
+    let states = [
+      ("/api/reset", "{}"), ("/api/reset", #"{"scenes": ["progress"]}"#), ("/api/render", "{}"),
+      ("/api/bindings/no.such", #"{"value":1}"#), ("/api/restore", #"{"sequence": 0}"#),
+      ("/api/restore", #"{"roots": {"progress": 0.9}}"#), ("/api/lesson", #"{"lesson": null, "step": 0}"#),
+      ("/api/lessons", "{}"),
+    ]
+    for (path, body) in states {
       var headers = [("Content-Type", "application/json")]
       if let authorization { headers.append(("Authorization", authorization)) }
       #expect(try shared.live.send("POST", path, body: body, headers: headers).status == 403, "\(path)")
     }
     #expect(try shared.live.get("/api/state").text == before)
     #expect(try shared.live.latestSequence() == 0)
+    #expect(try shared.live.get("/api/lesson").json["revision"].int == 0)
 
     // The next event the viewer sees is the presenter's commit, not anything from the refusals.
     #expect(try shared.presenterWrite("haptics.mapped", "0.2").status == 200)

@@ -40,6 +40,14 @@ struct ShareOptionsTests {
     #expect(banner.components(separatedBy: settings.token.text).count == 2)  // exactly once
     #expect(banner.contains("viewers:   http://room.example:8080/"))
     #expect(ShareSettings.servedAddresses(boundHost: "127.0.0.1").isEmpty)
+
+    // Issue 17, defect 8: a loopback --host was given; the banner must not ask for one. (With a
+    // --public-host, that name is the viewers' URL, as before.)
+    #expect(settings.banner(boundHost: "127.0.0.1", port: 8080).contains("viewers:   http://room.example:8080/"))
+    let loopback = ShareSettings(publicHosts: []).banner(boundHost: "127.0.0.1", port: 8080)
+    #expect(!loopback.contains("need --host"))
+    #expect(loopback.contains("viewers:   http://127.0.0.1:8080/ (this machine only: 127.0.0.1 is a loopback address"))
+    #expect(ShareSettings(publicHosts: []).banner(boundHost: "[::1]", port: 1).contains("viewers:   http://[::1]:1/ (this machine only"))
     #expect(!ShareSettings.servedAddresses(boundHost: "0.0.0.0").contains { $0.hasPrefix("127.") })
   }
 

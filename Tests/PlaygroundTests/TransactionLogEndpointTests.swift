@@ -24,21 +24,26 @@ struct TransactionLogEndpointTests {
     #expect(reply.json["error"]["status"].int == 400)
   }
 
-  @Test("reset restores every root; the sequence keeps counting and the log is kept")
+  @Test("reset restores every root as one logged entry; the sequence keeps counting and the log is kept")
   func reset() throws {
     let playground = try LivePlayground()
-    let initial = try playground.roots().description
+    let initial = try playground.roots()
     _ = try playground.write("progress.mapped", "0.9")
     _ = try playground.write("membership.web", "true")
     _ = try playground.write("optional.root", #""x""#)
-    #expect(try playground.roots().description != initial)
+    #expect(try playground.roots().description != initial.description)
 
-    let snapshot = try playground.post("/api/reset", "{}")
-    #expect(snapshot.status == 200)
-    #expect(snapshot.json["sequence"].int == 3)
-    #expect(snapshot.json["roots"].description == initial)
-    #expect(try playground.roots().description == initial)
-    #expect(try playground.get("/api/transactions").json["entries"].array.count == 3)
-    #expect(try playground.write("progress.mapped", "0.3").json["sequence"].int == 4)
+    let reset = try playground.post("/api/reset", "{}")
+    #expect(reset.status == 200)
+    #expect(reset.json["sequence"].int == 4)
+    #expect(reset.json["entry"].string == "reset")
+    #expect(reset.json["scenes"].array.compactMap(\.string) == ["progress", "haptics", "number", "color", "optional", "collection", "membership", "identity"])
+    #expect(reset.json["roots"]["after"].description == initial.description)
+    #expect(reset.json["roots"]["before"]["progress"].double == 0.9)
+    #expect(try playground.roots().description == initial.description)
+    let log = try playground.get("/api/transactions").json
+    #expect(log["entries"].array.compactMap { $0["sequence"].int } == [1, 2, 3, 4])
+    #expect(log["entries"][3].description == reset.json.description)
+    #expect(try playground.write("progress.mapped", "0.3").json["sequence"].int == 5)
   }
 }

@@ -55,3 +55,41 @@ struct TransactionLogTests {
     #expect(entries == Array(1...2000))
   }
 }
+
+@Suite("The transaction log's byte bounds")
+struct TransactionLogByteTests {
+  @Test("keeps the newest entries whose sizes fit byteCapacity, and always the newest")
+  func byteCapacity() {
+    let log = TransactionLog<String>(capacity: 100, byteCapacity: 10, size: { $0.utf8.count })
+    log.append { _ in "four" }
+    log.append { _ in "five!" }
+    #expect(log.page(since: 0, limit: 10).entries == ["four", "five!"])
+    log.append { _ in "six" }
+    #expect(log.page(since: 0, limit: 10).entries == ["five!", "six"])
+    #expect(log.bytes == 8)
+    log.append { _ in "a much longer entry" }
+    #expect(log.page(since: 0, limit: 10).entries == ["a much longer entry"])
+    #expect(log.latestSequence == 4)
+  }
+
+  @Test("a page keeps to its budget, holds at least one entry, and says when it was cut short")
+  func pageBudget() {
+    let log = TransactionLog<String>(capacity: 100, size: { $0.utf8.count })
+    for word in ["ab", "cd", "efgh", "ij"] { log.append { _ in word } }
+    let first = log.page(since: 0, limit: 10, byteBudget: 5)
+    #expect(first.entries == ["ab", "cd"] && first.truncated)
+    #expect(log.page(since: 2, limit: 10, byteBudget: 3).entries == ["efgh"])
+    #expect(log.page(since: 0, limit: 2, byteBudget: 100).truncated == false)
+    #expect(log.page(since: 0, limit: 10, byteBudget: .min).entries == ["ab"])
+  }
+
+  @Test("dropping many entries by bytes keeps the order and frees the dropped slots")
+  func manyDrops() {
+    let log = TransactionLog<[UInt8]>(capacity: 10_000, byteCapacity: 1_000, size: { $0.count })
+    for sequence in 1...5_000 { log.append { _ in Array(repeating: UInt8(sequence % 250), count: 10 + sequence % 7) } }
+    let kept = log.page(since: 0, limit: 10_000).entries
+    #expect(kept.reduce(0) { $0 + $1.count } == log.bytes)
+    #expect(log.bytes <= 1_000 && log.bytes > 1_000 - 17)
+    #expect(kept.last == Array(repeating: UInt8(5_000 % 250), count: 10 + 5_000 % 7))
+  }
+}

@@ -37,14 +37,19 @@ extension PlaygroundApp {
         return Array(text.utf8)
       }
     case .reset:
-      try requireEmptyObject(request.body)
-      return world.withLock { world in
-        world.reset()
-        let text = Self.snapshot(of: world, sequence: log.latestSequence).serialized()
-        latestSnapshot.withLock { $0 = text }
-        events.publish(event: "reset", data: text)
-        return Array(text.utf8)
-      }
+      return try resetAnswer(request)
+    case .restore:
+      return try restoreAnswer(request)
+    case .listLessons:
+      return lessonListAnswer()
+    case .lesson:
+      return try lessonAnswer(request)
+    case .addLesson:
+      return try addLessonAnswer(request)
+    case .presentation:
+      return presentationAnswer()
+    case .present:
+      return try presentAnswer(request)
     case .session:
       return session(for: request).serializedBytes()
     case .openAPI:
@@ -62,6 +67,7 @@ extension PlaygroundApp {
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let id = request.parameters["id"] ?? ""
     let body = try WriteRequest.parse(request.body)
+    try limits.checkWrite(body, bodySize: request.body.count)
     guard let target = scenes.target(id) else { throw .unknownBinding(id) }
     let write = PendingWrite(body, to: target)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
@@ -82,13 +88,15 @@ extension PlaygroundApp {
     }
   }
 
-  /// `{"entries": [WriteRecord], "latestSequence": N}`, the records copied as they were written.
+  /// `{"entries": [entry], "latestSequence": N, "truncated": Bool}`, the entries copied as they
+  /// were written, at most ``PlaygroundLimits/pageBytes`` of them.
   private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
-                        limit: try query(request, "limit", default: 100, in: 0...1000))
+                        limit: try query(request, "limit", default: 100, in: 0...1000), byteBudget: limits.pageBytes)
     var answer = JSONText.Object(capacity: 64)
     answer.text(JSONText.Key("entries"), JSONText.array(page.entries))
     answer.value(JSONText.Key("latestSequence"), .integer(page.latestSequence))
+    answer.value(JSONText.Key("truncated"), .bool(page.truncated))
     return answer.finish()
   }
 
@@ -102,17 +110,10 @@ extension PlaygroundApp {
     return number
   }
 
-  /// Render and reset take no arguments: no body at all, or the JSON document `{}`.
+  /// Render takes no arguments: no body at all, or the JSON document `{}`.
   ///
   /// A body of only white space is not a JSON document, so it is malformed (400) like any other.
   private func requireEmptyObject(_ body: [UInt8]) throws(PlaygroundError) {
-    guard !body.isEmpty else { return }
-    let json: JSONValue
-    do throws(JSONSyntaxError) { json = try JSONValue(parsing: body) } catch {
-      throw .badRequest("malformed JSON: \(error)")
-    }
-    guard case .object(let members) = json, members.isEmpty else {
-      throw PlaygroundError(status: .unprocessableContent, message: "expected an empty object {}")
-    }
+    _ = try RequestObject(body, allowed: [], expected: "{}")
   }
 }

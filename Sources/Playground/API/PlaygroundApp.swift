@@ -31,22 +31,34 @@ public final class PlaygroundApp: Sendable {
   let latestSnapshot: Mutex<String?>
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
+  /// What the playground may hold and build, in entries and bytes.
+  let limits: PlaygroundLimits
+  /// The lessons `/api/lessons` serves.
+  let lessons: LessonCatalogue
+  /// The lesson step every page shows.
+  let presentation = Mutex(Presentation())
 
   /// Creates the scenes with their initial roots, an empty log and an event stream.
   ///
   /// - Parameters:
-  ///   - logCapacity: How many writes `/api/transactions` keeps.
+  ///   - limits: What the log keeps and what one write or page may hold, in entries and bytes.
   ///   - maxSubscribers: How many `/api/events` clients may listen at once.
-  ///   - presenterToken: For share mode: writes, renders and resets then need
-  ///     `Authorization: Bearer <token>` (see ``ShareSettings``); `nil` (the default) leaves
-  ///     them open, as on loopback.
-  public init(logCapacity: Int = 10_000, maxSubscribers: Int = 500, presenterToken: BearerToken? = nil) {
+  ///   - presenterToken: For share mode: writes, renders, resets and every other
+  ///     state-changing request then need `Authorization: Bearer <token>` (see
+  ///     ``ShareSettings``); `nil` (the default) leaves them open, as on loopback.
+  ///   - lessons: The lessons `/api/lessons` serves (``LessonFolder/load(from:)``); none by default.
+  public init(
+    limits: PlaygroundLimits = PlaygroundLimits(), maxSubscribers: Int = 500, presenterToken: BearerToken? = nil,
+    lessons: [Lesson] = []
+  ) {
     self.presenterToken = presenterToken
+    self.limits = limits
+    self.lessons = LessonCatalogue(lessons, maxUploaded: limits.uploadedLessons)
     let world = PlaygroundWorld()
     scenes = world.directory
     latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
-    log = TransactionLog(capacity: logCapacity)
+    log = TransactionLog(capacity: limits.logEntries, byteCapacity: limits.logBytes, size: { $0.count })
     events = EventStream(maxSubscribers: maxSubscribers)
     // Weak: the stream belongs to the app, and a strong capture would keep both alive forever.
     events.onSubscribe { [weak self] in

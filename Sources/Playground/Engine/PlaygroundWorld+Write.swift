@@ -17,13 +17,14 @@ extension PlaygroundWorld {
       throw .rejected(binding: write.target.binding.id, reason: error.message, root: before)
     }
     write.target.context.valueBeingWritten = assignment.written
-    let committed = write.target.root.transactionCommitted {
+    let committed = write.target.root.transactionsCommitted {
       if let ambient = write.ambient { withTransaction(ambient) { assignment.perform() } } else { assignment.perform() }
     }
     if let rejection = write.target.context.rejection {
       throw .rejected(binding: write.target.binding.id, reason: rejection.reason, root: write.target.root.json)
     }
-    let transactions = WriteTransactions(binding: write.derived.transaction, ambient: write.ambient, committed: committed)
+    let transactions = WriteTransactions(
+      binding: write.derived.transaction, ambient: write.ambient, arrived: committed?.arrived, committed: committed?.committed)
     return WriteRecord(
       report: report(of: write.target.binding, derived: write.derived, transactions: transactions),
       written: assignment.written, readBack: write.derived.read(), before: before, after: write.target.root.json,

@@ -7,7 +7,8 @@ import JSON
 /// it inside one `Mutex`, so every read, write, render and reset runs alone and in order.
 struct PlaygroundWorld {
   let directory: SceneDirectory
-  private let resets: [@Sendable () -> Void]
+  /// Every scene's initial root as JSON, in page order: what a reset sets it back to.
+  let initialRoots: [JSONValue]
   /// Identities by binding id as of the last render, for the render report.
   var previousIdentities: [String: BindingIdentity] = [:]
   var renderCount = 0
@@ -16,7 +17,7 @@ struct PlaygroundWorld {
 
   init() {
     directory = SceneDirectory()
-    resets = directory.scenes.map { $0.makeReset() }
+    initialRoots = directory.scenes.map(\.rootJSON)
     previousIdentities = Dictionary(uniqueKeysWithValues: renderIdentities())
   }
 
@@ -40,10 +41,5 @@ struct PlaygroundWorld {
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
   func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
     scenes.flatMap { $0.render(RenderContext()) }.map { ($0.id, $0.derive().identity) }
-  }
-
-  /// Puts every root back to its initial value.
-  func reset() {
-    for reset in resets { reset() }
   }
 }

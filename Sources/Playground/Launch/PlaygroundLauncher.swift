@@ -27,23 +27,30 @@ public enum PlaygroundLauncher {
     if publicDirectory == nil, let given = options.publicDirectory {
       return fail("no page folder at \(given)")
     }
-    return serve(options, publicDirectory: publicDirectory)
+    let lessons: (lessons: [Lesson], note: String)
+    do throws(LessonError) {
+      lessons = try Self.lessons(options, executablePath: arguments.first ?? "")
+    } catch {
+      return fail("cannot serve this lesson: \(error)")
+    }
+    return serve(options, publicDirectory: publicDirectory, lessons: lessons)
   }
 
-  private static func serve(_ options: PlaygroundOptions, publicDirectory: String?) -> Int32 {
+  private static func serve(_ options: PlaygroundOptions, publicDirectory: String?, lessons: (lessons: [Lesson], note: String)) -> Int32 {
     var configuration = Configuration()
     configuration.host = options.host
     configuration.port = options.port
     configuration.accessLog = options.accessLog
     let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
     sharing?.apply(to: &configuration)
-    let router = PlaygroundApp(presenterToken: sharing?.token).makeRouter(publicDirectory: publicDirectory)
+    let router = PlaygroundApp(presenterToken: sharing?.token, lessons: lessons.lessons).makeRouter(publicDirectory: publicDirectory)
     do {
       try Server.run(router: router, configuration: configuration) { server in
         let host = ShareSettings.urlHost(options.host)
         var banner = sharing?.banner(boundHost: options.host, port: server.port)
           ?? "Binding playground: http://\(host):\(server.port)/\n"
         if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
+        banner += "  (\(lessons.note))\n"
         // Unbuffered, so a script reading the URL from a pipe sees it at once.
         FileHandle.standardOutput.write(Data(banner.utf8))
       }

@@ -33,11 +33,13 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var publicHosts: [String]
   /// `--access-log`: one line per request on standard error.
   public var accessLog: Bool
+  /// `--lessons`: a folder of a teacher's own lesson files, served after the shipped ones.
+  public var lessonsDirectory: String?
 
   /// Creates options; the defaults are the ones the README uses.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, share: Bool = false,
-    publicHosts: [String] = [], accessLog: Bool = false
+    publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil
   ) {
     self.host = host
     self.port = port
@@ -45,12 +47,13 @@ public struct PlaygroundOptions: Equatable, Sendable {
     self.share = share
     self.publicHosts = publicHosts
     self.accessLog = accessLog
+    self.lessonsDirectory = lessonsDirectory
   }
 
   /// The text `--help` prints.
   public static let usage = """
     usage: keypath-playground [--share] [--host ADDRESS] [--port N] [--public DIR]
-                              [--public-host NAME]... [--access-log]
+                              [--lessons DIR] [--public-host NAME]... [--access-log]
 
     Serves the binding playground: a page and a JSON API that write values through
     KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
@@ -58,6 +61,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
       --host ADDRESS  address to listen on (default 127.0.0.1)
       --port N        port, 0 for any free one (default 8080)
       --public DIR    folder with the page (default: Public/ beside the package)
+      --lessons DIR   a folder of your own lesson files (*.json), listed after the
+                      shipped ones; one with a shipped lesson's id replaces it
       --share         present to a room: listen on all interfaces (or --host), print
                       viewer URLs and one presenter URL; only the presenter can write
       --public-host NAME  another name viewers use to reach it (repeatable; with --share)
@@ -90,6 +95,7 @@ public struct PlaygroundOptions: Equatable, Sendable {
       case "--public-host": options.publicHosts.append(try value())
       case "--access-log": options.accessLog = true
       case "--public": options.publicDirectory = try value()
+      case "--lessons": options.lessonsDirectory = try value()
       case "--port":
         guard let port = Int(try value()), (0...65535).contains(port) else {
           throw Invalid(description: "--port needs a number from 0 to 65535")

@@ -7,6 +7,10 @@ struct WriteTransactions: Equatable {
   let binding: Transaction
   /// The transaction the request asked to write inside, if any.
   let ambient: Transaction?
+  /// The transaction the binding's write delivered to the root, before the ambient one was
+  /// applied: the binding's own when its path kept it, an empty one when a closure setter
+  /// dropped it; `nil` when the root was not written.
+  let arrived: Transaction?
   /// The transaction the root's last commit carried, or `nil` when the root was not written.
   let committed: Transaction?
 
@@ -20,12 +24,12 @@ struct WriteTransactions: Equatable {
     return animationRequested && expected != nil && committed?.animation == expected
   }
 
-  /// `{"binding", "ambient", "committed", "animationRequested", "animationPreserved"}`, each
+  /// `{"binding", "ambient", "arrived", "committed", "animationRequested", "animationPreserved"}`, each
   /// transaction in its `Codable` form (`{"animation", "disablesAnimations"}`) or `null`.
   var json: JSONValue {
     [
       "binding": Self.json(binding), "ambient": ambient.map(Self.json) ?? .null,
-      "committed": committed.map(Self.json) ?? .null,
+      "arrived": arrived.map(Self.json) ?? .null, "committed": committed.map(Self.json) ?? .null,
       "animationRequested": .bool(animationRequested), "animationPreserved": .bool(animationPreserved),
     ]
   }

@@ -12,6 +12,7 @@ struct APIOperation: Sendable {
   /// What the operation does; its raw value is the OpenAPI `operationId`.
   enum Endpoint: String, Sendable {
     case health, session, listScenes, state, binding, write, transactions, events, render, reset, openAPI
+    case restore, listLessons, lesson, addLesson, presentation, present
   }
 
   var endpoint: Endpoint
@@ -67,11 +68,17 @@ extension APIOperation {
   private static let errorDescriptions: [Int: String] = [
     400: "Malformed JSON or query",
     403: "Cross-origin request, or in share mode a missing or wrong presenter token",
-    404: "Unknown binding",
+    404: "Unknown binding or lesson",
     405: "Method not allowed",
-    413: "Body too large",
+    409: "A lesson the server started with has this id",
+    413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",
     415: "Content-Type is not application/json",
-    422: "Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or a failable conversion; see `rejection`), or anything but {} for render and reset",
+    422: """
+      Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or \
+      a failable conversion; see `rejection`), anything but {} for render, an unknown scene, an \
+      entry no longer (or not yet) in the log, a document that is not a playable lesson, or a \
+      lesson step out of range
+      """,
   ]
 
   /// A required path or optional query parameter.

@@ -29,7 +29,12 @@ extension APIOperation {
       errorStatuses: [404, 422]),
     APIOperation(
       endpoint: .transactions, method: .get, path: "/api/transactions",
-      summary: "Logged writes after `since`, oldest first (the log keeps the newest 10,000).",
+      summary: """
+        Logged entries after `since`, oldest first: writes, resets and restores, numbered in one \
+        gapless sequence. The log keeps the newest 10,000 entries and 16 MiB; a page carries at \
+        most 2 MiB of entries, and says `truncated` when that cut it short (ask again with \
+        `since` set to its last entry's sequence).
+        """,
       parameters: [
         parameter("since", in: "query", "Return entries with a larger sequence; default 0.",
                   schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
@@ -39,7 +44,10 @@ extension APIOperation {
       responseSchema: "TransactionPage", errorStatuses: [400]),
     APIOperation(
       endpoint: .events, method: .get, path: "/api/events",
-      summary: "Server-Sent Events: `snapshot` on connect, then `commit` (id = sequence), `reset` and `render`.",
+      summary: """
+        Server-Sent Events: `snapshot` on connect, then `commit`, `reset` and `restore` (id = \
+        sequence; the data is the entry the log holds), `render` and `lesson` (a Presentation).
+        """,
       responseMediaType: "text/event-stream"),
     APIOperation(
       endpoint: .render, method: .post, path: "/api/render",
@@ -47,12 +55,15 @@ extension APIOperation {
       requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422]),
     APIOperation(
       endpoint: .reset, method: .post, path: "/api/reset",
-      summary: "Restores every root's initial value; the sequence keeps counting and the log is kept.",
-      requestSchema: "RenderRequest", responseSchema: "Snapshot", errorStatuses: [422]),
+      summary: """
+        Restores the initial roots of every scene, or of the scenes named; logged as one entry \
+        (a ResetRecord) in the sequence, the log before it kept.
+        """,
+      requestSchema: "ResetRequest", responseSchema: "ResetRecord", errorStatuses: [422]),
     APIOperation(
       endpoint: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),
-  ]
+  ] + teaching
 
   private static let bindingID = parameter(
     "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)

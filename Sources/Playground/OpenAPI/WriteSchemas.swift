@@ -40,12 +40,24 @@ extension OpenAPIDocument {
       "TransactionReport": Schema.object([
         "binding": Schema.ref("Transaction"),
         "ambient": Schema.nullable(Schema.ref("Transaction")),
+        "arrived": [
+          "description": """
+            The transaction the binding's write carried when it reached the root, before the \
+            ambient one was applied: the binding's own when the binding kept it, an empty one when \
+            a closure setter dropped it, null when the root was not written.
+            """,
+          "anyOf": [Schema.ref("Transaction"), ["type": "null"]],
+        ],
         "committed": Schema.nullable(Schema.ref("Transaction")),
         "animationRequested": Schema.boolean,
         "animationPreserved": Schema.boolean,
       ]),
       "TransactionPage": Schema.object([
-        "entries": Schema.array(of: Schema.ref("WriteRecord")), "latestSequence": Schema.integer,
+        "entries": Schema.array(of: Schema.ref("LogEntry")), "latestSequence": Schema.integer,
+        "truncated": [
+          "type": "boolean",
+          "description": "The page's byte budget ended it before `limit` did: ask again with `since` set to the last entry's sequence.",
+        ],
       ]),
     ]
   }

@@ -11,11 +11,12 @@ protocol BindingRoot {
   /// The root's current value as JSON.
   var json: JSONValue { get }
 
-  /// Runs `write` and returns the transaction of the last commit the root received meanwhile,
-  /// or `nil` when `write` did not commit to it.
+  /// Runs `write` and returns the transactions of the last commit the root received meanwhile:
+  /// the one the writing binding delivered (`arrived`) and the one committed, with the ambient
+  /// transaction applied over it; `nil` when `write` did not commit to the root.
   ///
   /// Every write runs under the world lock, so nothing else commits to the root meanwhile.
-  func transactionCommitted(during write: () -> Void) -> Transaction?
+  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)?
 }
 
 extension State: BindingRoot where Value: PlaygroundValue {}
@@ -23,9 +24,10 @@ extension State: BindingRoot where Value: PlaygroundValue {}
 extension State where Value: PlaygroundValue {
   var json: JSONValue { wrappedValue.json }
 
-  func transactionCommitted(during write: () -> Void) -> Transaction? {
+  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
     let previous = commitCount
     write()
-    return lastTransaction(after: previous)
+    guard let commit = lastCommit, commit.sequence > previous else { return nil }
+    return (commit.bindingTransaction, commit.transaction)
   }
 }

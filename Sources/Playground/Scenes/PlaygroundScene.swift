@@ -34,8 +34,8 @@ protocol PlaygroundScene: BindingRoot, Sendable {
 extension PlaygroundScene {
   var json: JSONValue { root.json }
 
-  func transactionCommitted(during write: () -> Void) -> Transaction? {
-    root.transactionCommitted(during: write)
+  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
+    root.transactionsCommitted(during: write)
   }
 
   /// The root's current value as JSON.
@@ -50,10 +50,17 @@ extension PlaygroundScene {
     ]
   }
 
-  /// A closure that puts back the root value it has now.
-  func makeReset() -> @Sendable () -> Void {
-    let initial = root.wrappedValue
+  /// Decodes `json` as the root's value and returns its assignment, which commits it to the
+  /// root with an empty transaction, as assigning a `@State` property does. Resets and restores
+  /// set roots this way: decoding every root first lets them refuse a bad value before
+  /// changing any.
+  ///
+  /// - Parameter json: The root's new value; a scene's initial root reads back from its own
+  ///   JSON exactly (``PlaygroundValue``'s forms are exact).
+  /// - Throws: Why `json` is not a value of the root's type.
+  func rootAssignment(from json: JSONValue) throws(ValueRejection) -> () -> Void {
+    let value = try Root(json: json)
     let root = self.root
-    return { root.wrappedValue = initial }
+    return { root.wrappedValue = value }
   }
 }

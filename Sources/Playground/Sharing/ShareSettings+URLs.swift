@@ -35,8 +35,14 @@ extension ShareSettings {
   public func banner(boundHost: String, port: Int) -> String {
     let viewers = viewerURLs(boundHost: boundHost, port: port)
     var text = "Binding playground, shared read-only with the room; only the presenter can write.\n"
-    if viewers.isEmpty { text += "  (no network address found: viewers need --host ADDRESS or --public-host NAME)\n" }
     for url in viewers { text += "  viewers:   \(url)\n" }
+    if viewers.isEmpty && PlaygroundOptions.isLoopback(boundHost) {
+      // The host was given, and it is loopback: viewers on this machine only.
+      text += "  viewers:   http://\(Self.urlHost(boundHost)):\(port)/ (this machine only: \(boundHost) is a loopback address;\n"
+      text += "             for a room, give --host one of this machine's network addresses, or leave --host out)\n"
+    } else if viewers.isEmpty {
+      text += "  (no network address found: viewers need --host ADDRESS or --public-host NAME)\n"
+    }
     text += "  presenter: \(presenterURL(boundHost: boundHost, port: port))\n"
     text += "  (open the presenter URL yourself before projecting; its token is new at every launch)\n"
     return text

@@ -2,7 +2,7 @@
 
 Every operation runs through schemathesis except GET /api/events (an endless stream, which
 schemathesis would wait on until its timeout; fanout and churn cover it) and GET /api/openapi.json
-(schemathesis leaves the document it reads out of its count of 9 operations; this check fetches and
+(schemathesis leaves the document it reads out of its count of operations; this check fetches and
 validates it directly).
 The others run through all phases (examples, coverage, fuzzing,
 stateful) with these checks: not_a_server_error, status_code_conformance, content_type_conformance,

@@ -1,0 +1,37 @@
+// The teaching tools (issue 17, phase B): a reset button per scene, lessons the presenter
+// steps through and every page follows, replay of the log, and recordings (download, open).
+// The toolbar's "Teaching tools" group holds the page-wide ones.
+
+import { api } from "./api.js";
+import { addSceneReset } from "./scene-reset.js";
+import { createLessons } from "./lessons.js";
+import { createReplay } from "./replay.js";
+import { createRecordingTools } from "./recording.js";
+import { dockPanels } from "./dock.js";
+
+/**
+ * Sets the tools up once the cards and the navigator exist.
+ * @param {Object} page the page's cards, rows, log and navigator
+ * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: Object) => void, resync: () => Promise<number>}} actions
+ * @returns {{lessons: Object, replay: Object, resync: () => Promise<void>}}
+ */
+export function setUpTeaching(page, actions) {
+  const tools = document.getElementById("teaching-tools");
+  /** Resets `scenes` (every scene when omitted) and shows the entry; resolves whether it did. */
+  const reset = async (scenes) => {
+    const answer = await api.reset(scenes).catch(() => null);
+    if (answer?.ok) actions.entry(answer.body);
+    return { accepted: Boolean(answer?.ok), reason: answer?.body?.error?.message };
+  };
+  for (const card of page.cards.values()) addSceneReset(card, reset);
+  const lessons = createLessons(page, { ...actions, reset }, tools);
+  const replay = createReplay(page, actions, tools);
+  createRecordingTools(actions, lessons, tools);
+  dockPanels({ "--lesson-height": document.getElementById("lesson-slot"), "--replay-height": document.getElementById("replay-bar") });
+  return {
+    lessons,
+    replay,
+    /** After a (re)connection: the lesson list and the step shown may have changed. */
+    resync: () => lessons.resync().catch(() => {}),
+  };
+}

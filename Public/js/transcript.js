@@ -1,0 +1,46 @@
+// A recording as a Markdown transcript for lesson notes: one line per entry, values printed as
+// Swift prints them, each write's outcome in the badge's words and a lossy round trip's reason.
+
+import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
+import { explainRoundTrip } from "./round-trip.js";
+import { isRootChange, rootChangeText } from "./root-change.js";
+import { showValue } from "./swift-values.js";
+import { bindingType, rootType, sceneTitle } from "./value-types.js";
+
+/** Text inside a Markdown list item: the characters that start markup there are escaped. */
+function plain(text) {
+  return String(text).replace(/[\\`*_<]/g, (character) => `\\${character}`);
+}
+
+function roots(values) {
+  return Object.entries(values).map(([scene, value]) => `${plain(sceneTitle(scene))} = \`${showValue(value, rootType(scene))}\``).join(", ");
+}
+
+function writeLine(record) {
+  const type = rootType(record.scene);
+  const clauses = [
+    `${plain(sceneTitle(record.scene))} \`${showValue(record.root.before, type)}\` → \`${showValue(record.root.after, type)}\``,
+    plain(outcomeBadgeText(transactionOutcome(record))),
+    record.roundTrip.verdict === "lossy" ? `round trip lossy: ${plain(explainRoundTrip(record))}` : "round trip exact",
+  ];
+  if (record.noOp) clauses.push("no-op: the root did not change");
+  if (record.hooks.length) clauses.push(`hooks: ${record.hooks.map((hook) => `\`${hook.name}\``).join(", ")}`);
+  return `- **#${record.sequence}** \`${record.binding}\` wrote \`${showValue(record.value.written, bindingType(record.binding))}\`: ${clauses.join("; ")}`;
+}
+
+/** The transcript of a Recording. */
+export function transcript(recording) {
+  const lines = [
+    "# Binding playground session",
+    "",
+    `Recorded ${recording.recordedAt}: entries #${recording.start.sequence + 1} to #${recording.end.sequence}.`,
+    "",
+    `Roots at the start: ${roots(recording.start.roots)}.`,
+    "",
+    ...recording.entries.map((entry) => (isRootChange(entry) ? `- **#${entry.sequence}** ${plain(rootChangeText(entry))}` : writeLine(entry))),
+    "",
+    `Roots at the end: ${roots(recording.end.roots)}.`,
+    "",
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,102 @@
+import JSON
+
+/// A guided tour of the playground, step by step: each step names its scene, says what to do
+/// and what to look for, which bindings to highlight, and the writes (or renders, or resets) it
+/// can perform itself.
+///
+/// Lessons are data: a JSON document in the format the README's "Writing a lesson" section and
+/// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:)`` reads a folder
+/// of them, ``Lesson/init(parsing:)`` one document; both check every step against the real
+/// scenes (a scene, binding or value that does not exist is an error naming its place), so a
+/// lesson that loads can be played.
+///
+/// ```swift
+/// let lesson = try Lesson(parsing: Array(#"""
+///   {"format": "keypath-playground/lesson", "version": 1, "id": "glide",
+///    "title": "The glide", "summary": "A mapped binding keeps its animation.",
+///    "steps": [{"title": "Write 0.9", "scene": "progress",
+///               "instruction": "Press Do it.", "lookFor": "The bar glides.",
+///               "highlight": ["progress.mapped"],
+///               "perform": [{"write": "progress.mapped", "value": 0.9}]}]}
+///   """#.utf8))
+/// lesson.id          // "glide"
+/// lesson.stepCount   // 1
+/// ```
+public struct Lesson: Sendable {
+  /// The `format` member every lesson document carries.
+  public static let format = "keypath-playground/lesson"
+  /// The version of the format this server reads.
+  public static let version = 1
+
+  /// Where a lesson came from.
+  public enum Origin: String, Sendable {
+    /// Loaded when the server started (the shipped lessons, a `--lessons` folder).
+    case server
+    /// Added through `POST /api/lessons` (a teacher's file opened in the page).
+    case uploaded
+  }
+
+  /// The lesson's id: lower-case letters, digits and dashes, such as `slider-animation`.
+  public let id: String
+  /// The lesson's title.
+  public let title: String
+  /// One or two sentences on what the lesson shows.
+  public let summary: String
+  /// How many steps the lesson has (at least one).
+  public let stepCount: Int
+  /// Where the lesson came from.
+  public internal(set) var origin: Origin = .server
+  /// The lesson document, as read.
+  let json: JSONValue
+
+  init(id: String, title: String, summary: String, stepCount: Int, json: JSONValue) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.stepCount = stepCount
+    self.json = json
+  }
+
+  /// Reads and checks one lesson document against the playground's scenes.
+  ///
+  /// - Parameter bytes: The document, UTF-8 JSON.
+  /// - Throws: ``LessonError`` naming the member that is wrong, such as
+  ///   `steps[1].perform[0].write: no binding "progress.mapd"`.
+  public init(parsing bytes: [UInt8]) throws(LessonError) {
+    let json: JSONValue
+    do throws(JSONSyntaxError) { json = try JSONValue(parsing: bytes) } catch {
+      throw LessonError(message: "not JSON: \(error)")
+    }
+    self = try LessonReader(scenes: SceneDirectory()).lesson(json)
+  }
+
+  /// `{"id", "title", "summary", "steps", "origin"}`, the contract's `LessonSummary`.
+  var summaryJSON: JSONValue {
+    [
+      "id": .string(id), "title": .string(title), "summary": .string(summary),
+      "steps": .integer(stepCount), "origin": .string(origin.rawValue),
+    ]
+  }
+}
+
+/// Why a lesson document cannot be played: the file (when it came from one), the member and
+/// what is wrong with it.
+public struct LessonError: Error, Equatable, CustomStringConvertible {
+  /// The file the lesson came from, or `nil`.
+  public var file: String?
+  /// The member's path and what is wrong, such as `steps[0].scene: no scene "progres"`.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - file: The file the lesson came from, if any.
+  ///   - message: The member's path and the problem.
+  public init(file: String? = nil, message: String) {
+    self.file = file
+    self.message = message
+  }
+
+  /// `file: message`, or the message alone.
+  public var description: String { file.map { "\($0): \(message)" } ?? message }
+}

@@ -1,0 +1,93 @@
+"""Issue 17, feature 7: download a recording (the log and the roots, as JSON) and a Markdown
+transcript, and import the recording into a fresh server, which replays it as new writes.
+"""
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import PlaygroundAPI
+from playground_page import PlaygroundPage, another_window
+
+pytestmark = pytest.mark.usefixtures("console")
+
+WITH_ANIMATION = {"animation": {"curve": "easeInOut", "duration": 0.35}, "disablesAnimations": False}
+
+
+def open_menu(driver):
+    menu = driver.find_element(By.ID, "recording-menu")
+    if menu.get_attribute("open") is None:
+        menu.find_element(By.TAG_NAME, "summary").click()
+    return menu
+
+
+def test_a_recording_downloads_and_replays_into_a_fresh_server(driver, private_servers, downloads, console):
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    source_url = private_servers()
+    source = PlaygroundAPI(source_url)
+    for binding, value, transaction in [("progress.rebuilt", 0.6, WITH_ANIMATION), ("number.converted", "12a", None),
+                                        ("haptics.mapped", 0.95, None), ("membership.linux", True, None),
+                                        ("identity.inlineA", 1e308, None)]:
+        body = {"value": value} if transaction is None else {"value": value, "transaction": transaction}
+        assert source.post(f"/api/bindings/{binding}", body)[0] == 200
+    assert source.post("/api/reset", {"scenes": ["haptics"]})[0] == 200
+    assert source.post("/api/bindings/progress.mapped", {"value": 0.25})[0] == 200
+    assert source.post("/api/restore", {"sequence": 2})[0] == 200
+
+    with another_window(driver, source_url) as (page, _):
+        menu = open_menu(driver)
+        menu.find_element(By.ID, "download-recording").click()
+        recording = json.loads(downloads("playground-recording-*.json").read_text())
+        menu.find_element(By.ID, "download-transcript").click()
+        transcript = downloads("playground-transcript-*.md").read_text()
+
+    log = source.get("/api/transactions?limit=1000")["entries"]
+    state = source.get("/api/state")
+    assert recording["format"] == "keypath-playground/recording" and recording["version"] == 1
+    assert recording["entries"] == log
+    assert recording["start"] == {"sequence": 0, "roots": PlaygroundAPI(private_servers()).roots()}
+    assert recording["end"] == {"sequence": state["sequence"], "roots": state["roots"]}
+
+    assert transcript.startswith("# Binding playground session\n")
+    assert "**#1** `progress.rebuilt` wrote `0.6`: Progress `0.25` → `0.6`;" in transcript
+    assert "animated by withAnimation only · from withAnimation · the binding's own easeInOut 0.35 s was dropped" in transcript
+    assert "**#2** `number.converted` wrote `\"12a\"`" in transcript
+    assert "hooks: `haptics.impact()`" in transcript
+    assert "- **#6** ↺ reset Haptics 0.95 → 0.5\n" in transcript
+    assert "round trip exact; hooks: `haptics.impact()`" in transcript
+    assert "**#8** ⟲ restored to #2:" in transcript
+
+    # A fresh server replays the file as new writes, from the roots the recording started with.
+    fresh_url = private_servers()
+    fresh = PlaygroundAPI(fresh_url)
+    path = downloads.folder / "recording.json"
+    path.write_text(json.dumps(recording))
+    with another_window(driver, fresh_url) as (page, _):
+        open_menu(driver)
+        driver.find_element(By.ID, "open-file").send_keys(str(path))
+        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
+        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
+        assert status.text == "Replayed 8 entries of the recording as #1–#8; every root matched the recording."
+        page.wait_until(lambda d: page.root_text("number") == "0")
+        assert len(page.log_sequences()) == 8
+    assert fresh.roots() == state["roots"]
+    replayed = fresh.get("/api/transactions?limit=1000")["entries"]
+    def essence(entry):
+        if "entry" in entry:
+            return (entry["entry"], entry["scenes"], entry["roots"])
+        return (entry["binding"], entry["value"], entry["root"], entry["transaction"]["ambient"], entry["hooks"])
+    assert [essence(e) for e in replayed[:7]] == [essence(e) for e in log[:7]]
+    # The restore is replayed as the roots it set, from the file alone.
+    assert replayed[7]["entry"] == "restore" and replayed[7]["restoredTo"] is None
+    assert replayed[7]["roots"]["after"] == log[7]["roots"]["after"]
+
+
+def test_a_file_that_is_neither_a_lesson_nor_a_recording_is_refused_in_words(page, api, driver, tmp_path):
+    before = api.get("/api/state")
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps({"format": "something-else"}))
+    open_menu(driver)
+    driver.find_element(By.ID, "open-file").send_keys(str(path))
+    status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
+    page.wait_until(lambda d: "neither a lesson" in status.text)
+    assert api.get("/api/state") == before
