@@ -31,6 +31,8 @@ public final class PlaygroundApp: Sendable {
   let latestSnapshot: Mutex<String?>
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
+  /// The lab bindings learners build (`/api/lab`), behind a lock of their own.
+  let lab = LabShelf()
 
   /// Creates the scenes with their initial roots, an empty log and an event stream.
   ///

@@ -39,7 +39,7 @@ extension APIOperation {
       responseSchema: "TransactionPage", errorStatuses: [400]),
     APIOperation(
       endpoint: .events, method: .get, path: "/api/events",
-      summary: "Server-Sent Events: `snapshot` on connect, then `commit` (id = sequence), `reset` and `render`.",
+      summary: "Server-Sent Events: `snapshot` on connect, then `commit` (id = sequence), `reset`, `render` and `lab` (a lab binding created or deleted).",
       responseMediaType: "text/event-stream"),
     APIOperation(
       endpoint: .render, method: .post, path: "/api/render",
@@ -52,7 +52,7 @@ extension APIOperation {
     APIOperation(
       endpoint: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),
-  ]
+  ] + lab
 
   private static let bindingID = parameter(
     "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)
