@@ -44,7 +44,7 @@ extension LabHookCondition where Value: LabComparable {
 extension LabValue {
   /// The hook step for this type, with a condition of equality (or none).
   static func hookStep(_ hook: LabHook, _ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
-    let when = try arguments.choice("when", among: ["always", "equals"], default: "always")
+    let when = try arguments.choice("when", among: HookSteps.equatableConditions, default: "always")
     if when == "always" { return try hookStep(hook, .always, refusingValueIn: arguments) }
     return hookStep(hook, .equals(try arguments.value("value", as: Self.self, default: labSamples[labSamples.count - 1])))
   }
@@ -94,6 +94,7 @@ extension LabComparable {
 
 enum HookSteps {
   static let orderedConditions = ["above", "below", "equals", "always"]
+  static let equatableConditions = ["equals", "always"]
 
   static let all: [LabStepKind] = LabHook.allCases.map(kind)
 
@@ -107,7 +108,7 @@ enum HookSteps {
       name: hook.rawValue, summary: summary, isConversion: false,
       signature: { input in
         let comparable = input.type as? any LabComparable.Type
-        let conditions = comparable == nil ? ["equals", "always"] : orderedConditions
+        let conditions = comparable == nil ? equatableConditions : orderedConditions
         let defaultValue = comparable?.thresholdJSON ?? input.type.lastSampleJSON
         return .init(
           parameters: [
