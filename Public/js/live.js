@@ -6,7 +6,8 @@ const MAX_DELAY_MS = 10_000;
 
 /**
  * Connects and keeps connecting.
- * @param {{snapshot, commit, reset, render, status}} handlers `status(text, live)` describes the connection.
+ * @param {{snapshot, commit, reset, render, status, lab?}} handlers `status(text, live)` describes the
+ *   connection; `lab` (optional) gets the lab's events.
  */
 export function connectLive(handlers) {
   let delay = 500;
@@ -20,6 +21,7 @@ export function connectLive(handlers) {
     source.addEventListener("commit", (event) => handlers.commit(JSON.parse(event.data)));
     source.addEventListener("reset", (event) => handlers.reset(JSON.parse(event.data)));
     source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
+    if (handlers.lab) source.addEventListener("lab", (event) => handlers.lab(JSON.parse(event.data)));
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

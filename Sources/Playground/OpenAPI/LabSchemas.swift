@@ -147,6 +147,7 @@ extension OpenAPIDocument {
             "kind": Schema.oneOf(["type", "choice", "value", "index", "boolean", "animation", "stages"]),
             "choices": Schema.array(of: Schema.string), "valueType": Schema.string,
             "default": Schema.anyValue, "summary": Schema.string,
+            "appliesWhen": Schema.nullable(Schema.object(["parameter": Schema.string, "oneOf": Schema.array(of: Schema.string)])),
           ], optional: ["choices", "valueType"])),
       ]),
       "LabList": Schema.object([

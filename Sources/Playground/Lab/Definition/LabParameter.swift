@@ -19,18 +19,28 @@ struct LabParameter: Sendable {
     case stages
   }
 
+  /// When a parameter applies only for some values of another: `.to`'s `rounding` only toward
+  /// a type on the other side of integer and floating-point, a hook's `value` only for a
+  /// condition that compares. A definition that gives it otherwise is refused.
+  struct Condition: Sendable {
+    let parameter: String
+    let oneOf: [String]
+  }
+
   let name: String
   let kind: Kind
   /// The value used when the definition leaves the parameter out; `nil` when leaving it out
   /// means something of its own (see `summary`).
   let defaultValue: JSONValue?
   let summary: String
+  let appliesWhen: Condition?
 
-  init(_ name: String, _ kind: Kind, default defaultValue: JSONValue?, _ summary: String) {
+  init(_ name: String, _ kind: Kind, default defaultValue: JSONValue?, _ summary: String, appliesWhen: Condition? = nil) {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
     self.summary = summary
+    self.appliesWhen = appliesWhen
   }
 
   /// The `form` parameter of a mapping that comes in several forms, `convert` first.
@@ -53,6 +63,8 @@ struct LabParameter: Sendable {
     case .stages: members.append(("kind", "stages"))
     }
     members += [("default", defaultValue ?? .null), ("summary", .string(summary))]
+    let condition: JSONValue = appliesWhen.map { ["parameter": .string($0.parameter), "oneOf": .array($0.oneOf.map(JSONValue.string))] } ?? .null
+    members.append(("appliesWhen", condition))
     return .object(members)
   }
 }

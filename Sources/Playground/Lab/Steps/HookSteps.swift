@@ -113,7 +113,9 @@ enum HookSteps {
         return .init(
           parameters: [
             LabParameter("when", .choice(conditions), default: .string(comparable == nil ? "always" : "above"), "When the hook fires."),
-            LabParameter("value", .value(input.name), default: defaultValue, "What the written value is compared with (not for always)."),
+            LabParameter(
+              "value", .value(input.name), default: defaultValue, "What the written value is compared with.",
+              appliesWhen: .init(parameter: "when", oneOf: conditions.filter { $0 != "always" })),
           ],
           output: .type(input))
       },

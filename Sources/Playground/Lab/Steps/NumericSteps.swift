@@ -25,14 +25,14 @@ enum NumericSteps {
           LabParameter("type", .type(types.map(\.name)), default: .string(defaultTarget(for: input).name), "The member type."),
           LabParameter(
             "rounding", .choice(roundingRules.map(\.name)), default: "towardZero",
-            "How a fraction is rounded where a floating-point value becomes an integer; only between an integer and a floating-point type."),
+            "How a fraction is rounded where a floating-point value becomes an integer; only between an integer and a floating-point type.",
+            appliesWhen: .init(parameter: "type", oneOf: types.filter { crosses(input, $0) }.map(\.name))),
         ],
         output: .parameter("type"))
     },
     make: { input, arguments throws(LabDefinitionError) in
       let target = try arguments.type("type", among: types, default: defaultTarget(for: input))
-      let crosses = (input.type is any LabFloatingPoint.Type) != (target.type is any LabFloatingPoint.Type)
-      if !crosses, arguments.has("rounding") {
+      if !crosses(input, target), arguments.has("rounding") {
         throw arguments.error("rounding applies only between an integer and a floating-point type, not from \(input) to \(target)")
       }
       let name = try arguments.choice("rounding", among: roundingRules.map(\.name), default: "towardZero")
@@ -42,6 +42,12 @@ enum NumericSteps {
       }
       return .path(step)
     })
+
+  /// Whether a conversion from `input` to `target` turns a floating-point value into an integer
+  /// one way or the other, so that a rounding rule applies.
+  private static func crosses(_ input: LabType, _ target: LabType) -> Bool {
+    (input.type is any LabFloatingPoint.Type) != (target.type is any LabFloatingPoint.Type)
+  }
 
   /// Another type than `input`'s own, the one a learner most likely means.
   private static func defaultTarget(for input: LabType) -> LabType {

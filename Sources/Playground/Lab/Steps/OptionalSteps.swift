@@ -50,7 +50,9 @@ enum OptionalSteps {
       return .init(
         parameters: [
           LabParameter("default", .value(wrapped.name), default: wrapped.type.firstSampleJSON, "What nil reads as."),
-          LabParameter("aggressive", .boolean, default: false, "Whether a write into nil stores the value (convert and getterSetter forms)."),
+          LabParameter(
+            "aggressive", .boolean, default: false, "Whether a write into nil stores the value.",
+            appliesWhen: .init(parameter: "form", oneOf: [LabForm.convert.rawValue, LabForm.getterSetter.rawValue])),
           .form(LabForm.conversionForms),
         ],
         output: .type(wrapped))
