@@ -54,7 +54,7 @@ func expectSameChain<Root: LabValue, Member: LabValue>(
   let prepared = try LabEntry.Prepared(LabPlan(parsing: labDefinition(start, steps)))
   let root = try #require(prepared.root as? LabTypedRoot<Root>, sourceLocation: sourceLocation)
   let labContext = RenderContext()
-  let built = try prepared.plan.build(over: prepared.root, context: labContext, keepsPath: true)
+  let built = try prepared.plan.build(over: prepared.root, context: LabWriteContext(labContext), keepsPath: true)
   let chain = try #require(built as? LabCursor<Root, Member>, "\(steps) gave a \(built.memberTypeName)", sourceLocation: sourceLocation)
 
   let sameRoot = direct(root.state.projectedValue, RenderContext())
@@ -84,7 +84,7 @@ func expectSameRead<Root: LabValue, Member: LabValue>(
   coverage?.note(steps, root: Root.typeName)
   let prepared = try LabEntry.Prepared(LabPlan(parsing: labDefinition(start, steps)))
   #expect(prepared.plan.isReadOnly, sourceLocation: sourceLocation)
-  let built = try prepared.plan.build(over: prepared.root, context: RenderContext(), keepsPath: true)
+  let built = try prepared.plan.build(over: prepared.root, context: LabWriteContext(), keepsPath: true)
   let end = try #require(built as? LabReadOnlyEnd<Root, Root, Member>, sourceLocation: sourceLocation)
   #expect(end.keyPath == direct(), "\(steps)", sourceLocation: sourceLocation)
   #expect(end.base.binding.wrappedValue[keyPath: end.keyPath] == start[keyPath: direct()], sourceLocation: sourceLocation)

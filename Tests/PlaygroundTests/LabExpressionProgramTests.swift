@@ -51,9 +51,11 @@ struct LabExpressionProgramTests {
         var lines: [String] = []
         for part in LabBindingPart.allCases {
           for (index, written) in writes.enumerated() {
+            // As a write commits: through the root, which points the chain's hooks at this write.
             let target = try entry.target(part)
-            try target.binding.derive().assignment(of: written.json).perform()
-            let read = try entry.plan.build(over: entry.root, context: RenderContext(), keepsPath: false)
+            let assignment = try target.binding.derive().assignment(of: written.json)
+            _ = target.root.transactionCommitted { assignment.perform() }
+            let read = try entry.plan.build(over: entry.root, context: LabWriteContext(), keepsPath: false)
             let member = try #require(read as? LabCursor<Root, Member>).binding.wrappedValue
             lines.append(
               "\(number) \(part.rawValue) \(index + 1) root=\(shown(root.state.wrappedValue)) read=\(shown(member)) "
@@ -77,7 +79,7 @@ struct LabExpressionProgramTests {
         """
       },
       expected: { number, entry in
-        let end = try entry.plan.build(over: entry.root, context: RenderContext(), keepsPath: false)
+        let end = try entry.plan.build(over: entry.root, context: LabWriteContext(), keepsPath: false)
         let read = try #require(end as? LabReadOnlyEnd<Root, Root, Member>)
         return ["\(number) read=\(shown(read.base.binding.wrappedValue[keyPath: read.keyPath]))"]
       })

@@ -141,7 +141,7 @@ extension LabPlan {
   ///     need and a write through the chain does not.
   ///   - recorder: What to note on the way: laws, identities.
   func build(
-    over root: any LabRoot, context: RenderContext, keepsPath: Bool, recorder: LabBuildRecorder? = nil
+    over root: any LabRoot, context: LabWriteContext, keepsPath: Bool, recorder: LabBuildRecorder? = nil
   ) throws(LabBuildError) -> any LabChainEnd {
     var end = root.start(keepsPath: keepsPath)
     for (offset, step) in steps.enumerated() {

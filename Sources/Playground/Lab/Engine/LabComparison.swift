@@ -24,8 +24,8 @@ enum LabComparison {
     let root = left.root.copy()
     let leftSteps = LabBuildRecorder.comparing()
     let rightSteps = LabBuildRecorder.comparing()
-    guard let leftEnd = try? left.plan.build(over: root, context: RenderContext(), keepsPath: false, recorder: leftSteps),
-      let rightEnd = try? right.plan.build(over: root, context: RenderContext(), keepsPath: false, recorder: rightSteps)
+    guard let leftEnd = try? left.plan.build(over: root, context: LabWriteContext(), keepsPath: false, recorder: leftSteps),
+      let rightEnd = try? right.plan.build(over: root, context: LabWriteContext(), keepsPath: false, recorder: rightSteps)
     else {
       return .object(base + [("equal", false), ("identities", .null), ("difference", .null),
                              ("explanation", "The chains could not both be built over one root.")])

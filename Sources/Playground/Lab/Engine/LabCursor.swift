@@ -16,7 +16,7 @@ protocol LabChainEnd {
 
   /// The chain one step further (for ``LabPlan``).
   func applying(
-    _ step: LabPlanStep, at index: Int, context: RenderContext, recorder: LabBuildRecorder?
+    _ step: LabPlanStep, at index: Int, context: LabWriteContext, recorder: LabBuildRecorder?
   ) throws(LabBuildError) -> any LabChainEnd
 
   /// The chain's binding, its closure-built twin or its `converted` twin, ready to be written
@@ -58,7 +58,7 @@ struct LabCursor<Root: LabValue, Member: LabValue>: LabChainEnd {
   var identityText: String { binding.identity.description }
 
   func applying(
-    _ step: LabPlanStep, at index: Int, context: RenderContext, recorder: LabBuildRecorder?
+    _ step: LabPlanStep, at index: Int, context: LabWriteContext, recorder: LabBuildRecorder?
   ) throws(LabBuildError) -> any LabChainEnd {
     switch step {
     case .path(let pathStep):
@@ -153,7 +153,7 @@ struct LabReadOnlyEnd<Root: LabValue, Base: LabValue, Member: LabValue>: LabChai
   var identityText: String { "\(base.binding.identity.description), read through \(keyPath)" }
 
   func applying(
-    _ step: LabPlanStep, at index: Int, context: RenderContext, recorder: LabBuildRecorder?
+    _ step: LabPlanStep, at index: Int, context: LabWriteContext, recorder: LabBuildRecorder?
   ) throws(LabBuildError) -> any LabChainEnd {
     throw LabBuildError(step: index, message: "follows a read-only step, which ends the chain")
   }

@@ -17,9 +17,12 @@ struct LabEntry: Sendable {
     let laws: JSONValue
     /// Whether a second build gave each binding the identity of the first.
     let stableIdentity: [LabBindingPart: Bool]
+    /// The chain every write and read goes through.
+    let chain: LabBuiltChain
 
     /// Builds the chain over a new root holding the definition's starting value, checks its
-    /// laws, and builds it once more to see which identities survive.
+    /// laws, and builds it once more to see which identities survive; the second build is the
+    /// one kept for writes.
     ///
     /// - Throws: A step that cannot be built over the starting value (`.unsafeIndex` out of
     ///   range), named like every definition error.
@@ -31,11 +34,12 @@ struct LabEntry: Sendable {
         throw LabDefinitionError(message: "root.value: \(error.message)")
       }
       let recorder = LabBuildRecorder.creating()
+      let relay = LabWriteContext()
       let first: any LabChainEnd
       let second: any LabChainEnd
       do throws(LabBuildError) {
-        first = try plan.build(over: root, context: RenderContext(), keepsPath: true, recorder: recorder)
-        second = try plan.build(over: root, context: RenderContext(), keepsPath: true)
+        first = try plan.build(over: root, context: LabWriteContext(), keepsPath: true, recorder: recorder)
+        second = try plan.build(over: root, context: relay, keepsPath: true)
       } catch {
         throw LabDefinitionError(message: "\(plan.position(ofStep: error.step)): \(error.message)")
       }
@@ -48,6 +52,7 @@ struct LabEntry: Sendable {
         }
       }
       stableIdentity = stable
+      chain = LabBuiltChain(end: second, context: relay)
     }
   }
 
@@ -76,26 +81,22 @@ struct LabEntry: Sendable {
     return (String(bindingID[..<dot]), part)
   }
 
-  /// A binding of this lab binding, built for one write, ready for the write path.
+  /// A binding of this lab binding, ready for one write through the write path: the chain
+  /// built at creation, or a twin made afresh around it (a `Binding(get:set:)` is a new binding
+  /// every time its code runs, as in a scene's render).
   ///
   /// - Throws: 422 for a read-only chain, which nothing can be written through.
   func target(_ part: LabBindingPart) throws(PlaygroundError) -> WriteTarget {
-    guard !plan.isReadOnly else {
+    let id = bindingID(part)
+    guard let binding = prepared.chain.end.sceneBinding(part, id: id, expression: prepared.expressions[part]) else {
       let last = plan.lastPathStep.map { "its step \($0.position), \($0.code), " } ?? ""
       throw PlaygroundError(
         status: .unprocessableContent,
-        message: "\(bindingID(part)) is read-only: \(last)has no setter, so nothing can be written through the chain")
+        message: "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
     }
     let context = RenderContext()
-    do throws(LabBuildError) {
-      let end = try plan.build(over: root, context: context, keepsPath: part != .chain)
-      guard let binding = end.sceneBinding(part, id: bindingID(part), expression: prepared.expressions[part]) else {
-        throw LabBuildError(step: plan.steps.count, message: "has no \(part.rawValue) binding")
-      }
-      return WriteTarget(binding: binding, root: root.bindingRoot, context: context)
-    } catch {
-      throw PlaygroundError(status: .unprocessableContent, message: "\(bindingID(part)): \(plan.position(ofStep: error.step)): \(error.message)")
-    }
+    return WriteTarget(
+      binding: binding, root: LabWriteRoot(root: root.bindingRoot, relay: prepared.chain.context, context: context), context: context)
   }
 
   /// The contract's `LabBinding`, with every value read now.
@@ -124,7 +125,7 @@ struct LabEntry: Sendable {
   /// Each binding as a `BindingInfo` of the contract, plus whether it can be written and
   /// whether its identity survives a new build.
   private var bindingsJSON: [JSONValue] {
-    guard let end = try? plan.build(over: root, context: RenderContext(), keepsPath: !plan.isReadOnly) else { return [] }
+    let end = prepared.chain.end
     return parts.map { part in
       let value: JSONValue
       let identity: String

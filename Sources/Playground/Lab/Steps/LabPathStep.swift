@@ -11,15 +11,15 @@ enum LabComponent<In, Out> {
 ///
 /// It holds how to make the step's mapping, not the mapping: mappings with hooks
 /// (`.parsed(onRejection: context.reject)`, `.onDidSet { … haptics.impact() }`) are made anew for
-/// every write, with that write's ``RenderContext``, exactly as a scene's render makes them.
+/// every write, with that write's ``LabWriteContext``, exactly as a scene's render makes them.
 struct LabPathStep<In: LabValue, Out: LabValue>: Sendable {
   let form: LabForm
   /// The subscript as Swift code, such as `[convert: .to(Double.self)]`.
   let code: String
   /// The conversion alone, such as `.to(Double.self)`: what a `.concat` takes as a stage.
   let conversionCode: String?
-  let makeComponent: @Sendable (RenderContext) -> LabComponent<In, Out>
-  let makeConversion: (@Sendable (RenderContext) -> KeyPathMapper<In>.MutatingConversionTo<Out>)?
+  let makeComponent: @Sendable (LabWriteContext) -> LabComponent<In, Out>
+  let makeConversion: (@Sendable (LabWriteContext) -> KeyPathMapper<In>.MutatingConversionTo<Out>)?
   /// Why the step cannot read a value without trapping (`.unsafeIndex` out of range), or `nil`
   /// when it can; `nil` for a step that reads every value.
   let refusal: (@Sendable (In) -> String?)?
@@ -27,7 +27,7 @@ struct LabPathStep<In: LabValue, Out: LabValue>: Sendable {
   /// A conversion, applied as `[convert: conversion]`.
   static func conversion(
     _ code: String, refusal: (@Sendable (In) -> String?)? = nil,
-    _ make: @escaping @Sendable (RenderContext) -> KeyPathMapper<In>.MutatingConversionTo<Out>
+    _ make: @escaping @Sendable (LabWriteContext) -> KeyPathMapper<In>.MutatingConversionTo<Out>
   ) -> LabPathStep {
     LabPathStep(
       form: .convert, code: "[convert: \(code)]", conversionCode: code,
@@ -37,7 +37,7 @@ struct LabPathStep<In: LabValue, Out: LabValue>: Sendable {
   /// A step in another form, whose key path `make` builds.
   static func path(
     _ form: LabForm, _ code: String, refusal: (@Sendable (In) -> String?)? = nil,
-    _ make: @escaping @Sendable (RenderContext) -> LabComponent<In, Out>
+    _ make: @escaping @Sendable (LabWriteContext) -> LabComponent<In, Out>
   ) -> LabPathStep {
     LabPathStep(form: form, code: code, conversionCode: nil, makeComponent: make, makeConversion: nil, refusal: refusal)
   }
@@ -66,15 +66,15 @@ protocol AnyLabPathStep: Sendable {
   /// path from the root extended when the cursor keeps one. A `recorder` that checks laws gets
   /// this step's round-trip check.
   func advance<Root: LabValue, Member: LabValue>(
-    _ cursor: LabCursor<Root, Member>, step: Int, context: RenderContext, recorder: LabBuildRecorder?
+    _ cursor: LabCursor<Root, Member>, step: Int, context: LabWriteContext, recorder: LabBuildRecorder?
   ) throws(LabBuildError) -> any LabChainEnd
 
   /// This conversion as the first stage of a `.concat`.
-  func firstStage(context: RenderContext) throws(LabBuildError) -> any LabConversionChain
+  func firstStage(context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain
 
   /// `chain` followed by this conversion, as the next stage of a `.concat`.
   func stage<Root: LabValue, Member: LabValue>(
-    after chain: KeyPathMapper<Root>.MutatingConversionTo<Member>, context: RenderContext
+    after chain: KeyPathMapper<Root>.MutatingConversionTo<Member>, context: LabWriteContext
   ) throws(LabBuildError) -> any LabConversionChain
 
   /// A `.concat` of `stages` (this step first), as one step.
@@ -89,7 +89,7 @@ extension LabPathStep: AnyLabPathStep {
   var outputType: any LabValue.Type { Out.self }
 
   func advance<Root: LabValue, Member: LabValue>(
-    _ cursor: LabCursor<Root, Member>, step: Int, context: RenderContext, recorder: LabBuildRecorder?
+    _ cursor: LabCursor<Root, Member>, step: Int, context: LabWriteContext, recorder: LabBuildRecorder?
   ) throws(LabBuildError) -> any LabChainEnd {
     guard let cursor = cursor as? LabCursor<Root, In> else {
       throw LabBuildError(step: step, message: "expects a \(In.typeName), got a \(Member.typeName)")
@@ -104,13 +104,13 @@ extension LabPathStep: AnyLabPathStep {
     return cursor.appending(component, refusal: refusal)
   }
 
-  func firstStage(context: RenderContext) throws(LabBuildError) -> any LabConversionChain {
+  func firstStage(context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain {
     guard let makeConversion else { throw LabBuildError(step: 0, message: "\(code) is not a conversion") }
     return TypedConversionChain(conversion: makeConversion(context))
   }
 
   func stage<Root: LabValue, Member: LabValue>(
-    after chain: KeyPathMapper<Root>.MutatingConversionTo<Member>, context: RenderContext
+    after chain: KeyPathMapper<Root>.MutatingConversionTo<Member>, context: LabWriteContext
   ) throws(LabBuildError) -> any LabConversionChain {
     guard let makeConversion, let chain = chain as? KeyPathMapper<Root>.MutatingConversionTo<In> else {
       throw LabBuildError(step: 0, message: "\(code) cannot follow a stage that gives a \(Member.typeName)")
@@ -142,13 +142,13 @@ extension LabPathStep: AnyLabPathStep {
 
 /// A `.concat` being folded: the conversion from its first stage's input so far.
 protocol LabConversionChain {
-  func appending(_ stage: any AnyLabPathStep, context: RenderContext) throws(LabBuildError) -> any LabConversionChain
+  func appending(_ stage: any AnyLabPathStep, context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain
 }
 
 struct TypedConversionChain<Root: LabValue, Member: LabValue>: LabConversionChain {
   let conversion: KeyPathMapper<Root>.MutatingConversionTo<Member>
 
-  func appending(_ stage: any AnyLabPathStep, context: RenderContext) throws(LabBuildError) -> any LabConversionChain {
+  func appending(_ stage: any AnyLabPathStep, context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain {
     try stage.stage(after: conversion, context: context)
   }
 }
