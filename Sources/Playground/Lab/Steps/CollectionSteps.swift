@@ -52,21 +52,17 @@ enum CollectionSteps {
     _ name: String, _ summary: String, output: @escaping @Sendable (LabType) -> LabType?,
     make: @escaping @Sendable (any LabArray.Type, Int, LabForm) -> any AnyLabPathStep
   ) -> LabStepKind {
-    LabStepKind(
-      name: name, summary: summary, isConversion: true,
-      signature: { input in
-        guard let array = input.type as? any LabArray.Type, let element = LabType.of(array.elementType),
-          let output = output(element)
-        else { return nil }
+    LabStepKind.opening(
+      name, summary, { $0.type as? any LabArray.Type },
+      signature: { array, _ in
+        guard let element = LabType.of(array.elementType), let output = output(element) else { return nil }
         return .init(
           parameters: [LabParameter("index", .index, default: 0, "The position."), .form(LabForm.conversionForms)],
           output: .type(output))
       },
-      make: { input, arguments throws(LabDefinitionError) in
-        guard let array = input.type as? any LabArray.Type else { throw arguments.error("needs an array, got \(input)") }
+      make: { array, arguments throws(LabDefinitionError) in
         let index = try arguments.index("index", default: 0)
-        let form = try LabForm.read(from: arguments, among: LabForm.conversionForms)
-        return .path(make(array, index, form))
+        return .path(make(array, index, try LabForm.read(from: arguments, among: LabForm.conversionForms)))
       })
   }
 }

@@ -41,3 +41,23 @@ struct LabStepKind: Sendable {
     ]
   }
 }
+
+extension LabStepKind {
+  /// A step for the input types in which `open` finds what it needs, such as
+  /// `{ $0.type as? any LabText.Type }`: the signature and the maker are handed what it found,
+  /// so neither checks the input type again.
+  static func opening<Capability>(
+    _ name: String, _ summary: String, isConversion: Bool = true,
+    _ open: @escaping @Sendable (LabType) -> Capability?,
+    signature: @escaping @Sendable (Capability, LabType) -> Signature?,
+    make: @escaping @Sendable (Capability, LabArguments) throws(LabDefinitionError) -> LabPlanStep
+  ) -> LabStepKind {
+    LabStepKind(
+      name: name, summary: summary, isConversion: isConversion,
+      signature: { input in open(input).flatMap { signature($0, input) } },
+      make: { input, arguments throws(LabDefinitionError) in
+        guard let capability = open(input) else { throw arguments.error("not valid for a \(input)") }
+        return try make(capability, arguments)
+      })
+  }
+}

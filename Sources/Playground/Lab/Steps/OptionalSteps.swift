@@ -41,12 +41,11 @@ extension LabValue {
 }
 
 enum OptionalSteps {
-  static let unwrapped = LabStepKind(
-    name: "unwrapped",
-    summary: "An Optional as its value: nil reads as the default; a write into nil is ignored unless aggressive.",
-    isConversion: true,
-    signature: { input in
-      guard let optional = input.type as? any LabOptional.Type, let wrapped = LabType.of(optional.wrappedType) else { return nil }
+  static let unwrapped = LabStepKind.opening(
+    "unwrapped", "An Optional as its value: nil reads as the default; a write into nil is ignored unless aggressive.",
+    { $0.type as? any LabOptional.Type },
+    signature: { optional, _ in
+      guard let wrapped = LabType.of(optional.wrappedType) else { return nil }
       return .init(
         parameters: [
           LabParameter("default", .value(wrapped.name), default: wrapped.type.firstSampleJSON, "What nil reads as."),
@@ -57,21 +56,18 @@ enum OptionalSteps {
         ],
         output: .type(wrapped))
     },
-    make: { input, arguments throws(LabDefinitionError) in
-      guard let optional = input.type as? any LabOptional.Type else { throw arguments.error("needs an Optional, got \(input)") }
-      return .path(try optional.unwrappedStep(arguments, form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
+    make: { optional, arguments throws(LabDefinitionError) in
+      .path(try optional.unwrappedStep(arguments, form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
     })
 
-  static let optional = LabStepKind(
-    name: "optional",
-    summary: "The value as an Optional: it never reads nil, and writing nil leaves the root unchanged.",
-    isConversion: true,
-    signature: { input in
-      guard !(input.type is any LabOptional.Type), let output = LabType.named(input.name + "?") else { return nil }
-      return .init(parameters: [.form(LabForm.conversionForms)], output: .type(output))
+  static let optional = LabStepKind.opening(
+    "optional", "The value as an Optional: it never reads nil, and writing nil leaves the root unchanged.",
+    { input in input.type is any LabOptional.Type ? nil : input.type },
+    signature: { _, input in
+      LabType.named(input.name + "?").map { .init(parameters: [.form(LabForm.conversionForms)], output: .type($0)) }
     },
-    make: { input, arguments throws(LabDefinitionError) in
-      .path(input.type.optionalStep(form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
+    make: { type, arguments throws(LabDefinitionError) in
+      .path(type.optionalStep(form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
     })
 }
 

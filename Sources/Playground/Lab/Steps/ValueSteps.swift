@@ -61,71 +61,51 @@ extension Set: LabSet where Element: LabValue & Comparable {
 }
 
 enum ValueSteps {
-  static let clamped = LabStepKind(
-    name: "clamped", summary: "Keeps the value inside a closed range, on read and on write.", isConversion: true,
-    signature: { input in
-      guard let comparable = input.type as? any LabComparable.Type else { return nil }
-      return .init(
+  static let clamped = LabStepKind.opening(
+    "clamped", "Keeps the value inside a closed range, on read and on write.", { $0.type as? any LabComparable.Type },
+    signature: { comparable, input in
+      .init(
         parameters: [
           LabParameter("lower", .value(input.name), default: comparable.boundsJSON.lower, "The smallest value."),
           LabParameter("upper", .value(input.name), default: comparable.boundsJSON.upper, "The largest value."),
         ],
         output: .type(input))
     },
-    make: { input, arguments throws(LabDefinitionError) in
-      guard let comparable = input.type as? any LabComparable.Type else { throw arguments.error("needs an ordered type, got \(input)") }
-      return .path(try comparable.clampedStep(arguments))
-    })
+    make: { comparable, arguments throws(LabDefinitionError) in .path(try comparable.clampedStep(arguments)) })
 
-  static let contains = LabStepKind(
-    name: "contains", summary: "Whether the set holds an element, as a Bool: true inserts it, false removes it.",
-    isConversion: true,
-    signature: { input in
-      guard let set = input.type as? any LabSet.Type, let element = LabType.of(set.elementType),
-        let output = LabType.named("Bool")
-      else { return nil }
+  static let contains = LabStepKind.opening(
+    "contains", "Whether the set holds an element, as a Bool: true inserts it, false removes it.",
+    { $0.type as? any LabSet.Type },
+    signature: { set, _ in
+      guard let element = LabType.of(set.elementType), let output = LabType.named("Bool") else { return nil }
       return .init(
         parameters: [LabParameter("element", .value(element.name), default: set.defaultElementJSON, "The element.")],
         output: .type(output))
     },
-    make: { input, arguments throws(LabDefinitionError) in
-      guard let set = input.type as? any LabSet.Type else { throw arguments.error("needs a set, got \(input)") }
-      return .path(try set.containsStep(arguments))
-    })
+    make: { set, arguments throws(LabDefinitionError) in .path(try set.containsStep(arguments)) })
 
-  static let parsed = LabStepKind(
-    name: "parsed", summary: "The value as text; text that does not parse is refused and the root kept (a 422 says why).",
-    isConversion: true,
-    signature: { input in
-      guard input.type is any LabText.Type, let output = LabType.named("String") else { return nil }
-      return .init(parameters: [], output: .type(output))
-    },
-    make: { input, arguments throws(LabDefinitionError) in
-      guard let text = input.type as? any LabText.Type else { throw arguments.error("needs a type with a text form, got \(input)") }
-      return .path(text.parsedStep())
-    })
+  static let parsed = LabStepKind.opening(
+    "parsed", "The value as text; text that does not parse is refused and the root kept (a 422 says why).",
+    { $0.type as? any LabText.Type },
+    signature: { _, _ in LabType.named("String").map { .init(parameters: [], output: .type($0)) } },
+    make: { text, _ in .path(text.parsedStep()) })
 
-  static let parsedFallback = LabStepKind(
-    name: "parsedFallback", summary: "The value as text; text that does not parse writes the fallback instead.",
-    isConversion: true,
-    signature: { input in
-      guard let text = input.type as? any LabText.Type, let output = LabType.named("String") else { return nil }
-      return .init(
-        parameters: [LabParameter("fallback", .value(input.name), default: text.firstSampleJSON, "What bad text writes.")],
-        output: .type(output))
+  static let parsedFallback = LabStepKind.opening(
+    "parsedFallback", "The value as text; text that does not parse writes the fallback instead.",
+    { $0.type as? any LabText.Type },
+    signature: { text, input in
+      LabType.named("String").map { output in
+        .init(
+          parameters: [LabParameter("fallback", .value(input.name), default: text.firstSampleJSON, "What bad text writes.")],
+          output: .type(output))
+      }
     },
-    make: { input, arguments throws(LabDefinitionError) in
-      guard let text = input.type as? any LabText.Type else { throw arguments.error("needs a type with a text form, got \(input)") }
-      return .path(try text.parsedFallbackStep(arguments))
-    })
+    make: { text, arguments throws(LabDefinitionError) in .path(try text.parsedFallbackStep(arguments)) })
 
-  static let hex = LabStepKind(
-    name: "hex", summary: "An RGB colour as \"#rrggbb\" text; text that is not a colour is refused and the colour kept.",
-    isConversion: true,
-    signature: { input in
-      guard input.name == "RGB", let output = LabType.named("String") else { return nil }
-      return .init(parameters: [], output: .type(output))
-    },
+  static let hex = LabStepKind.opening(
+    "hex", "An RGB colour as \"#rrggbb\" text; text that is not a colour is refused and the colour kept.",
+    { $0.type as? RGB.Type },
+    signature: { _, _ in LabType.named("String").map { .init(parameters: [], output: .type($0)) } },
     make: { _, _ in
       .path(LabPathStep<RGB, String>.conversion(".hex(onRejection: context.reject)") { context in .hex(onRejection: context.reject) })
     })
