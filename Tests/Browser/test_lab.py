@@ -130,6 +130,13 @@ def test_a_three_step_chain_its_twins_its_laws_and_its_permalink(driver, base_ur
     assert "✗ fails" in laws and "put-get fails for root 0.25: writing 0.1 then reading gives 0.10000000149011612" in laws
     assert "step 2: [convert: .clamped(to: 0.0...1.0)]" in laws
 
+    # Moving the transaction step up changes the code, not the binding: identity ignores transactions.
+    lab.driver.find_element(By.CSS_SELECTOR, '#lab-steps > li[data-position="3"] button[aria-label^="Move up"]').click()
+    lab.wait_for_expression("$value[convert: .to(Double.self)].animation(.easeInOut(duration: 0.35))[convert: .clamped(to: 0.0...1.0)]")
+    lab.wait_until(lambda d: "the same binding" in d.find_element(By.ID, "lab-comparison").text)
+    lab.driver.find_element(By.CSS_SELECTOR, '#lab-steps > li[data-position="2"] button[aria-label^="Move down"]').click()
+    lab.wait_for_expression(THREE_STEPS)
+
     # One parameter changed: another binding, and the page says which step.
     upper = lab.parameter(2, "upper")
     upper.send_keys(Keys.CONTROL, "a")
