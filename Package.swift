@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
 
     // The playground.
-    .target(name: "Playground", dependencies: ["KeyPathMapping", "Bindings", "JSON", "HTTPServer"]),
+    .target(name: "Playground", dependencies: ["KeyPathMapping", "KeyPathMappingTesting", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["Playground"]),
 
     // Benchmarks (run in release builds by scripts/benchmark-*).
@@ -61,7 +61,10 @@ let package = Package(
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "HTTPTestSupport"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "HTTPServer", "HTTPTestSupport"]),
+    .testTarget(
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "JSON", "HTTPServer", "HTTPTestSupport", "KeyPathMapping", "Bindings"]
+    ),
   ]
 )
 

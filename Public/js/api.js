@@ -3,7 +3,8 @@
 
 import { authorizationHeaders, isShared } from "./session.js";
 
-async function request(method, path, body) {
+/** One API request; resolves to `{ok, status, body}`. Writes carry this page's token, if any. */
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: "application/json" }, cache: "no-store" };
   if (method !== "GET") Object.assign(init.headers, authorizationHeaders());
   if (body !== undefined) {

@@ -74,6 +74,16 @@ const builders = {
       },
     };
   },
+  /** Any other value (an array, a set, an optional Bool or colour) as JSON text. */
+  json(info, input, send) {
+    Object.assign(input, { type: "text", autocomplete: "off", spellcheck: false });
+    input.addEventListener("change", () => {
+      let value = input.value;
+      try { value = JSON.parse(input.value); } catch { /* sent as text, for the server to refuse with its reason */ }
+      send(value);
+    });
+    return { extra: [], show: (value) => { input.value = JSON.stringify(value ?? null); } };
+  },
   checkbox(info, input, send) {
     input.type = "checkbox";
     input.addEventListener("change", () => send(input.checked));

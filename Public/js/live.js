@@ -6,7 +6,8 @@ const MAX_DELAY_MS = 10_000;
 
 /**
  * Connects and keeps connecting.
- * @param {{snapshot, commit, reset, restore, render, lesson, status}} handlers `status(text, live)` describes the connection.
+ * @param {{snapshot, commit, reset, restore, render, lesson, status, lab?}} handlers `status(text, live)`
+ *   describes the connection; `lab` (optional) gets the lab's events.
  */
 export function connectLive(handlers) {
   let delay = 500;
@@ -22,6 +23,7 @@ export function connectLive(handlers) {
     source.addEventListener("restore", (event) => handlers.restore(JSON.parse(event.data)));
     source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
     source.addEventListener("lesson", (event) => handlers.lesson(JSON.parse(event.data)));
+    if (handlers.lab) source.addEventListener("lab", (event) => handlers.lab(JSON.parse(event.data)));
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

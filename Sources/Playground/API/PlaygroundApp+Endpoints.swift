@@ -54,6 +54,8 @@ extension PlaygroundApp {
       return session(for: request).serializedBytes()
     case .openAPI:
       return OpenAPIDocument.json.serializedBytes()
+    case .labCatalogue, .labBindings, .labCreate, .labBinding, .labDelete, .labCompare:
+      return try labAnswer(endpoint, request)
     case .events:
       // The router serves the stream itself and never routes it here.
       throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
@@ -68,8 +70,7 @@ extension PlaygroundApp {
     let id = request.parameters["id"] ?? ""
     let body = try WriteRequest.parse(request.body)
     try limits.checkWrite(body, bodySize: request.body.count)
-    guard let target = scenes.target(id) else { throw .unknownBinding(id) }
-    let write = PendingWrite(body, to: target)
+    let write = PendingWrite(body, to: try writeTarget(id))
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(write)
       var sequence = 0

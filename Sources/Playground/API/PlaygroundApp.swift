@@ -37,6 +37,8 @@ public final class PlaygroundApp: Sendable {
   let lessons: LessonCatalogue
   /// The lesson step every page shows.
   let presentation = Mutex(Presentation())
+  /// The lab bindings learners build (`/api/lab`), behind a lock of their own.
+  let lab = LabShelf()
 
   /// Creates the scenes with their initial roots, an empty log and an event stream.
   ///

@@ -7,12 +7,13 @@ import JSON
 /// router's own route table with the document.
 struct APIOperation: Sendable {
   /// The HTTP method.
-  enum Method: String, Sendable { case get = "GET", post = "POST" }
+  enum Method: String, Sendable { case get = "GET", post = "POST", delete = "DELETE" }
 
   /// What the operation does; its raw value is the OpenAPI `operationId`.
   enum Endpoint: String, Sendable {
     case health, session, listScenes, state, binding, write, transactions, events, render, reset, openAPI
     case restore, listLessons, lesson, addLesson, presentation, present
+    case labCatalogue, labBindings, labCreate, labBinding, labDelete, labCompare
   }
 
   var endpoint: Endpoint
@@ -28,6 +29,8 @@ struct APIOperation: Sendable {
   var responseMediaType = "application/json"
   /// Error statuses beyond those every operation can answer.
   var errorStatuses: [Int] = []
+  /// Named request examples (OpenAPI `examples`), for operations that take JSON.
+  var requestExamples: JSONValue?
 }
 
 extension APIOperation {
@@ -45,10 +48,12 @@ extension APIOperation {
     ]
     if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
     if let requestSchema {
-      members.append(("requestBody", ["required": true, "content": ["application/json": ["schema": Schema.ref(requestSchema)]]]))
+      var media: [(key: String, value: JSONValue)] = [("schema", Schema.ref(requestSchema))]
+      if let requestExamples { media.append(("examples", requestExamples)) }
+      members.append(("requestBody", ["required": true, "content": ["application/json": .object(media)]]))
     }
     members.append(("responses", .object(responses)))
-    if requestSchema != nil { members.append(("security", OpenAPIDocument.presenterSecurity)) }
+    if method != .get { members.append(("security", OpenAPIDocument.presenterSecurity)) }
     return .object(members)
   }
 
@@ -68,16 +73,17 @@ extension APIOperation {
   private static let errorDescriptions: [Int: String] = [
     400: "Malformed JSON or query",
     403: "Cross-origin request, or in share mode a missing or wrong presenter token",
-    404: "Unknown binding or lesson",
+    404: "Unknown binding, lab binding or lesson",
     405: "Method not allowed",
     409: "A lesson the server started with has this id",
     413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",
     415: "Content-Type is not application/json",
     422: """
       Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or \
-      a failable conversion; see `rejection`), anything but {} for render, an unknown scene, an \
-      entry no longer (or not yet) in the log, a document that is not a playable lesson, or a \
-      lesson step out of range
+      a failable conversion; see `rejection`), a write through a read-only lab binding, a lab \
+      definition the lab cannot build (the message names the step and the valid choices), \
+      anything but {} for render, an unknown scene, an entry no longer (or not yet) in the log, a \
+      document that is not a playable lesson, or a lesson step out of range
       """,
   ]
 

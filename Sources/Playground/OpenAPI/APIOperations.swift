@@ -46,7 +46,8 @@ extension APIOperation {
       endpoint: .events, method: .get, path: "/api/events",
       summary: """
         Server-Sent Events: `snapshot` on connect, then `commit`, `reset` and `restore` (id = \
-        sequence; the data is the entry the log holds), `render` and `lesson` (a Presentation).
+        sequence; the data is the entry the log holds), `render`, `lesson` (a Presentation) and \
+        `lab` (a lab binding created or deleted).
         """,
       responseMediaType: "text/event-stream"),
     APIOperation(
@@ -63,7 +64,7 @@ extension APIOperation {
     APIOperation(
       endpoint: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),
-  ] + teaching
+  ] + teaching + lab
 
   private static let bindingID = parameter(
     "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)

@@ -41,7 +41,8 @@ enum OpenAPIDocument {
       ("RenderRequest", ["type": "object", "additionalProperties": false, "description": "An empty object."]),
       ("OpenAPIDocument", ["type": "object", "description": "An OpenAPI 3.1 document."]),
     ]
-    let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 } + teachingSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
+    let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 }
+      + teachingSchemas.map { $0 } + labSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
     return .object(all)
   }
 }

@@ -66,7 +66,7 @@ extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
     }
   }
 
-  var json: JSONValue { map(\.json) ?? .null }
+  var json: JSONValue { map { $0.json } ?? .null }
 }
 
 extension Array: PlaygroundValue where Element: PlaygroundValue {
@@ -84,7 +84,7 @@ extension Array: PlaygroundValue where Element: PlaygroundValue {
     }
   }
 
-  var json: JSONValue { .array(map(\.json)) }
+  var json: JSONValue { .array(map { $0.json }) }
 }
 
 extension Set: PlaygroundValue where Element: PlaygroundValue & Comparable {
@@ -96,5 +96,5 @@ extension Set: PlaygroundValue where Element: PlaygroundValue & Comparable {
   }
 
   /// Sorted, so that equal sets always print alike.
-  var json: JSONValue { .array(sorted().map(\.json)) }
+  var json: JSONValue { .array(sorted().map { $0.json }) }
 }

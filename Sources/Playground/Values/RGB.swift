@@ -1,6 +1,7 @@
-import JSON
-
 /// A 24-bit color, the root of the color scene; shown and written as `"#rrggbb"`.
+///
+/// Standard library only (its JSON form is in RGB+PlaygroundValue.swift), so that the lab's
+/// expression check can compile it next to the expressions it generates.
 ///
 /// ```swift
 /// RGB(hex: "#3366CC")?.hex   // "#3366cc"
@@ -42,17 +43,4 @@ struct RGB: Hashable, Sendable {
     let digits = String(packed, radix: 16)
     return "#" + String(repeating: "0", count: 6 - digits.count) + digits
   }
-}
-
-extension RGB: PlaygroundValue {
-  static var typeName: String { "RGB" }
-
-  init(json: JSONValue) throws(ValueRejection) {
-    guard case .string(let text) = json, let color = RGB(hex: text) else {
-      throw ValueRejection(message: "expected an RGB color as \"#rrggbb\", got \(json.serialized())")
-    }
-    self = color
-  }
-
-  var json: JSONValue { .string(hex) }
 }

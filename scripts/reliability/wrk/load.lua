@@ -1,10 +1,11 @@
 -- wrk script of the playground load check (scripts/reliability).
 -- LOAD_METHOD=POST sends JSON writes alternating two values, so every write really changes the
--- root and answers with full metadata; otherwise plain GETs. Both carry the same Content-Type, so
+-- root and answers with full metadata (LOAD_BODY_A and LOAD_BODY_B replace the two bodies, as
+-- scripts/benchmark-lab does); otherwise plain GETs. Both carry the same Content-Type, so
 -- the playground and the C floor receive identical requests. At the end one JSON line reports
 -- the counts and latency percentiles for the check to parse.
 local method = os.getenv("LOAD_METHOD") or "GET"
-local bodies = { '{"value": 0.25}', '{"value": 0.75}' }
+local bodies = { os.getenv("LOAD_BODY_A") or '{"value": 0.25}', os.getenv("LOAD_BODY_B") or '{"value": 0.75}' }
 local sent = 0
 
 wrk.headers["Content-Type"] = "application/json"

@@ -1,0 +1,33 @@
+/// Every step the lab offers, in the order its menus list them.
+///
+/// Together they cover the library's predefined mappings with their parameters: `.to(_:)` (and
+/// its rounding rule), `.safeIndex(_:)`, `.unsafeIndex(_:)`, `.unwrapped(with:aggressive:)` with
+/// its getter `.unwrappedWith(_:)` and setter `.aggressive(_:)`, `.optional`, `.clamped(to:)`,
+/// `.contains(_:)`, `.parsed(onRejection:)`, `.parsed(fallback:)`, and `.concat`; the mappings
+/// that come as getter and setter too in each form (``LabForm``); the setter hooks `.onWillSet`,
+/// `.onDidSet` and `.onChange`; the playground's hex colour conversion; and the transaction
+/// steps `.animation(_:)` and `.transaction(_:)`.
+///
+/// Not offered: `.inline` and `.failable` (their closures are the user's own code),
+/// `.perform(onWillSet:onDidSet:)` and `.perform(operation:)` (hooks the three above already
+/// show), `.appending(_:)` (what `.concat` is made of) and `[mapPath:]` (a key path into the
+/// mapper, rather than a mapping).
+enum LabSteps {
+  /// The conversions: what a `.concat` can take as stages.
+  static let conversions: [LabStepKind] = [
+    NumericSteps.to, CollectionSteps.safeIndex, CollectionSteps.unsafeIndex, OptionalSteps.unwrapped,
+    OptionalSteps.optional, ValueSteps.clamped, ValueSteps.contains, ValueSteps.parsed, ValueSteps.parsedFallback,
+    ValueSteps.hex,
+  ]
+
+  static let all: [LabStepKind] = conversions + HookSteps.all + [ChainSteps.concat, ChainSteps.animation, ChainSteps.transaction]
+
+  private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  static func named(_ name: String) -> LabStepKind? { byName[name] }
+
+  /// The names of the steps `input` takes.
+  static func names(validFor input: LabType) -> [String] {
+    all.filter { $0.signature(input) != nil }.map(\.name)
+  }
+}

@@ -1,0 +1,44 @@
+import JSON
+
+/// A value type the lab offers: one of a closed set (``LabType/all``), read and shown as JSON
+/// like every playground value, `Hashable` because mapping parameters of that type are part of
+/// a mapping's identity, `Sendable` because its `State` is shared by the server's threads.
+///
+/// Each type brings the samples the round-trip laws are checked over and the Swift literal of a
+/// value, so the expressions the lab shows (`.clamped(to: 0.0...1.0)`) are code that compiles.
+protocol LabValue: PlaygroundValue, Hashable, Sendable {
+  /// A few pointed values for the laws: zero, a fraction, a bound, a value beyond a narrower
+  /// type. At most six, because a law check costs roots × members² writes.
+  static var labSamples: [Self] { get }
+
+  /// The value as a Swift literal that gives this very value where its type is known, such as
+  /// `0.1`, `"swift"`, `nil` or `RGB(red: 51, green: 102, blue: 204)`.
+  var swiftLiteral: String { get }
+}
+
+/// A lab type `.to(_:)` reads as a floating-point number.
+protocol LabFloatingPoint: LabValue, BinaryFloatingPoint, LabComparable, LabText {}
+
+/// A lab type `.to(_:)` reads as an integer.
+protocol LabInteger: LabValue, BinaryInteger, LabComparable, LabText {}
+
+/// A lab type with an order: `.clamped(to:)`, and hooks that fire above or below a value.
+protocol LabComparable: LabValue, Comparable {
+  /// The range `.clamped(to:)` offers first, such as `0.0...1.0`.
+  static var labBounds: (lower: Self, upper: Self) { get }
+  /// The value a hook's condition compares with first, such as `0.8` for "above 0.8".
+  static var labThreshold: Self { get }
+}
+
+extension LabFloatingPoint {
+  static var labBounds: (lower: Self, upper: Self) { (0, 1) }
+  static var labThreshold: Self { 0.8 }
+}
+
+extension LabInteger {
+  static var labBounds: (lower: Self, upper: Self) { (0, 10) }
+  static var labThreshold: Self { 5 }
+}
+
+/// A lab type that is its own text: `.parsed(onRejection:)` and `.parsed(fallback:)`.
+protocol LabText: LabValue, LosslessStringConvertible {}
