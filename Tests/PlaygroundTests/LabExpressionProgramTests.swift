@@ -54,7 +54,7 @@ struct LabExpressionProgramTests {
             // As a write commits: through the root, which points the chain's hooks at this write.
             let target = try entry.target(part)
             let assignment = try target.binding.derive().assignment(of: written.json)
-            _ = target.root.transactionCommitted { assignment.perform() }
+            _ = target.root.transactionsCommitted { assignment.perform() }
             let read = try entry.plan.build(over: entry.root, context: LabWriteContext(), keepsPath: false)
             let member = try #require(read as? LabCursor<Root, Member>).binding.wrappedValue
             lines.append(

@@ -64,9 +64,9 @@ struct LabWriteRoot: BindingRoot {
 
   var json: JSONValue { root.json }
 
-  func transactionCommitted(during write: () -> Void) -> Transaction? {
+  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
     relay.current = context
     defer { relay.current = nil }
-    return root.transactionCommitted(during: write)
+    return root.transactionsCommitted(during: write)
   }
 }
