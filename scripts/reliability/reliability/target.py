@@ -32,6 +32,12 @@ class Target:
     def fds(self):
         return len(os.listdir(f"/proc/{self.pid}/fd"))
 
+    def cpu_seconds(self):
+        """Processor time the server has used so far, user and system, from /proc/PID/stat."""
+        with open(f"/proc/{self.pid}/stat") as stat:
+            fields = stat.read().split(") ", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
     def health(self):
         return get_json(self.port, "/healthz")
 
