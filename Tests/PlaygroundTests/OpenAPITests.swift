@@ -20,7 +20,7 @@ struct OpenAPITests {
     })
     let paths = document["paths"]
     let documented = Set(paths.keys.flatMap { path in paths[path].keys.map { "\($0) \(path)" } })
-    #expect(routed.count == 11)
+    #expect(routed.count == 12)
     #expect(documented == routed)
   }
 

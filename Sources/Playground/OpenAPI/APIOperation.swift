@@ -11,7 +11,7 @@ struct APIOperation: Sendable {
 
   /// What the operation does; its raw value is the OpenAPI `operationId`.
   enum Endpoint: String, Sendable {
-    case health, session, listScenes, state, binding, write, transactions, events, render, reset, openAPI
+    case health, session, listScenes, sceneValues, state, binding, write, transactions, events, render, reset, openAPI
   }
 
   var endpoint: Endpoint
@@ -67,7 +67,7 @@ extension APIOperation {
   private static let errorDescriptions: [Int: String] = [
     400: "Malformed JSON or query",
     403: "Cross-origin request, or in share mode a missing or wrong presenter token",
-    404: "Unknown binding",
+    404: "Unknown binding or scene",
     405: "Method not allowed",
     413: "Body too large",
     415: "Content-Type is not application/json",

@@ -121,6 +121,13 @@ class Hub:
         self.subscribers.append(subscriber)
         self.selector.register(subscriber.sock, selectors.EVENT_READ, subscriber)
 
+    def watch(self, reader):
+        """Reads another socket in the same rounds: `reader` has `sock` and `on_readable()`."""
+        self.selector.register(reader.sock, selectors.EVENT_READ, reader)
+
+    def unwatch(self, reader):
+        self.selector.unregister(reader.sock)
+
     def remove(self, subscriber, abort=False):
         self.selector.unregister(subscriber.sock)
         self.subscribers.remove(subscriber)
