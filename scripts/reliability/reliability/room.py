@@ -18,7 +18,8 @@ from .follower import Follower
 
 # Between two rounds of reads a reader process sleeps this long, so one wake-up reads every stream
 # that has news instead of one each. A stream gets an event every 16.7 ms at 60 writes a second,
-# so each read still holds one event and the kernel's stamp is that event's.
+# so each read still holds one event and the kernel's stamp is that event's (a reader that falls
+# further behind reads two at once and stamps the first one late, never early).
 BATCH_SECONDS = 0.005
 
 

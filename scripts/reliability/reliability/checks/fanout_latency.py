@@ -9,7 +9,9 @@ the bytes that completed the event, matched by the event id, which is the write'
 Figures: p50, p99 and max over every delivery; the same for each write's last subscriber (when
 the whole room had it); the p99 by the readers' own read time (the gap to the kernel's is what the
 measuring side adds); drops (streams the server ended, commits never received); the writes' round
-trip; the processor time of the server and of the readers during the drag.
+trip; the processor time of the server and of the readers during the drag; and the machine's CPU
+pressure after the drag (the share of time some task waited for a processor: other work there
+delays deliveries, and a shared machine has plenty).
 
 Target: p99 < 50 ms and nothing dropped. The ci mode (5 s, on a machine shared with builds)
 enforces only that nothing is dropped; it prints the latency figures, and the full mode enforces
@@ -41,6 +43,7 @@ def run(check, target, mode):
     cpu_before = target.cpu_seconds()
     sent, round_trips, failures, seconds = drag(target.port, RATE * size["seconds"], RATE)
     check.figure("server_cpu_seconds_drag", round(target.cpu_seconds() - cpu_before, 2))
+    check.figure("cpu_pressure_percent", target.cpu_pressure())
     pages, reader_seconds = room.finish(max(sent, default=0))
     kernel, read, whole_room, missing = deliveries(pages, sent)
     ended = sum(1 for page in pages if page["ended"])

@@ -2,8 +2,9 @@
 
 Every open page hears each commit on /api/events and then re-reads the values of the bindings
 the commit changed, throttled to one round per 80 ms (follower.py mirrors Public/js/sync.js).
-PAGES pages on 127.0.0.1, in reader processes (room.py), follow a presenter's drag (drag.py:
-60 writes a second through progress.mapped), three ways in turn, alternating within each round:
+100 pages (50 in ci) on 127.0.0.1, in reader processes (room.py), follow a presenter's drag
+(drag.py: 60 writes a second through progress.mapped for 10 s, 5 s in ci), three ways in turn,
+alternating within each of three rounds (one in ci):
 
 - listening: the pages hear the commits and read nothing (what the stream alone costs);
 - values: the pages follow as the page does now, GET /api/scenes/{id}/values per touched scene;
@@ -12,8 +13,9 @@ PAGES pages on 127.0.0.1, in reader processes (room.py), follow a presenter's dr
 
 Figures per way (medians over rounds): the server's processor seconds during the drag, and for
 the two ways that follow, their excess over listening; the reads the pages made; the presenter's
-write round trip p99; commit delivery p99; and the follow lag, from a write's send until each
-page showed values at least that new (p50/p99).
+write round trip p99; commit delivery p99; the reader processes' processor seconds (the
+measuring side's own cost); the machine's CPU pressure after the drag (see fanout_latency.py);
+and the follow lag, from a write's send until each page showed values at least that new.
 
 Targets: following the page's way at most doubles what the room costs the server during the
 drag (its excess over listening is at most 100 % of listening's processor time), every page
@@ -45,9 +47,11 @@ def measure(target, pages, writes, protocol):
     cpu_before = target.cpu_seconds()
     sent, round_trips, failures, _ = drag(target.port, writes, RATE)
     cpu = target.cpu_seconds() - cpu_before
-    opened, _ = room.finish(max(sent, default=0))
+    pressure = target.cpu_pressure()
+    opened, reader_seconds = room.finish(max(sent, default=0))
     kernel, _, _, missing = deliveries(opened, sent)
-    figures = {"cpu": cpu, "write_p99": percentile(round_trips, 0.99), "delivery_p99": percentile(kernel, 0.99)}
+    figures = {"cpu": cpu, "pressure": pressure or 0.0, "reader_cpu": reader_seconds, "write_p99": percentile(round_trips, 0.99),
+               "delivery_p99": percentile(kernel, 0.99)}
     failures += [f"{pages - len(opened)} pages never reported"] if len(opened) < pages else []
     failures += [f"{missing} commits never reached their page"] if missing else []
     if protocol:
@@ -81,6 +85,8 @@ def run(check, target, mode):
     check.figure("writes", writes)
     for way in WAYS:
         check.figure(f"{way}_server_cpu_seconds", round(median(way, "cpu"), 2))
+        check.figure(f"{way}_reader_cpu_seconds", round(median(way, "reader_cpu"), 2))
+        check.figure(f"{way}_cpu_pressure_percent", round(median(way, "pressure"), 1))
         check.figure(f"{way}_write_p99_ms", round(median(way, "write_p99"), 2))
         check.figure(f"{way}_delivery_p99_ms", round(median(way, "delivery_p99"), 2))
         if WAYS[way]:
