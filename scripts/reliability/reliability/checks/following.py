@@ -19,9 +19,10 @@ and the follow lag, from a write's send until each page showed values at least t
 
 Targets: following the page's way at most doubles what the room costs the server during the
 drag (its excess over listening is at most 100 % of listening's processor time), every page
-catches up with the last write, no read fails and the presenter's write p99 stays under 10 ms.
-The ci mode (50 pages, 5 s, one round, on a machine shared with builds) enforces the middle two
-and prints the figures of the others.
+catches up with the last write and no read fails. The ci mode (50 pages, 5 s, one round, on a
+machine shared with builds) enforces the last two and prints the cost. The latencies are figures,
+not targets: on a shared machine they follow its load more than the room (fanout-latency holds
+the latency target).
 """
 
 import statistics
@@ -35,7 +36,6 @@ WAYS = {"listening": None, "values": "values", "scenes": "scenes"}
 RATE = 60
 READER_PROCESSES = 4
 TARGET_EXCESS = 1.0
-WRITE_P99_MS = 10
 
 
 def measure(target, pages, writes, protocol):
@@ -97,14 +97,9 @@ def run(check, target, mode):
             check.expect(all(figures["behind"] == 0 for figures in results[way]),
                          f"{way}: some pages never showed values as new as the last write")
 
-    def target_met(condition, message):
-        if mode == "full":
-            check.expect(condition, message)
-        elif not condition:
-            check.log(f"target missed (enforced only with --full): {message}")
-
     excess = median("values", "cpu") - listening
-    target_met(excess <= TARGET_EXCESS * listening,
-               f"following cost {excess:.2f} s over listening's {listening:.2f} s (target <= {TARGET_EXCESS:.0%})")
-    target_met(median("values", "write_p99") < WRITE_P99_MS,
-               f"the presenter's write p99 was {median('values', 'write_p99'):.2f} ms with the room following")
+    message = f"following cost {excess:.2f} s over listening's {listening:.2f} s (target <= {TARGET_EXCESS:.0%})"
+    if mode == "full":
+        check.expect(excess <= TARGET_EXCESS * listening, message)
+    elif excess > TARGET_EXCESS * listening:
+        check.log(f"target missed (enforced only with --full): {message}")
