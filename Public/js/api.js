@@ -24,6 +24,7 @@ export async function request(method, path, body) {
 /** The API endpoints used by the page. */
 export const api = {
   scenes: () => request("GET", "/api/scenes"),
+  sceneValues: (id) => request("GET", `/api/scenes/${encodeURIComponent(id)}/values`),
   state: () => request("GET", "/api/state"),
   transactions: (since, limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
   write: (id, body) => request("POST", bindingPath(id), body),

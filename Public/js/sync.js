@@ -6,8 +6,12 @@
 import { api } from "./api.js";
 import { isRootChange } from "./root-change.js";
 
-// Other bindings' values are re-read at most this often while writes keep coming (a dragged
-// slider's twins follow the root live), and once more after the last write.
+// A commit changes its scene's root, so the scene's other bindings may read new values. The page
+// re-reads the values of the scenes that had commits at most this often while writes keep coming
+// (a dragged slider's twins follow the root live), and once more after the last write. Each read
+// is one scene's values alone (GET /api/scenes/{id}/values): every open page of a room does this
+// during a drag, and re-reading every scene made such a room the server's heaviest load
+// (RELIABILITY.md, "following").
 const REFRESH_INTERVAL_MS = 80;
 const BACKLOG = 100;
 
@@ -20,7 +24,10 @@ export function createSync(page) {
   let lastRender = 0;
   let refreshTimer = null;
   let refreshAgain = false;
-  let refreshSequence = -1;
+  /** Scenes with a commit since the last refresh. */
+  const touched = new Set();
+  /** By scene id, the sequence of the values shown, so a slow answer cannot undo a newer one. */
+  const valuesSequence = new Map();
 
   function remember(sequence) {
     seen.add(sequence);
@@ -28,18 +35,32 @@ export function createSync(page) {
     latestSequence = Math.max(latestSequence, sequence);
   }
 
+  function showValues(scene, sequence) {
+    if (sequence < (valuesSequence.get(scene.id) ?? -1)) return;
+    valuesSequence.set(scene.id, sequence);
+    page.cards.get(scene.id)?.showValues(scene);
+  }
+
   async function refresh() {
-    const answer = await api.scenes().catch(() => null);
-    if (!answer?.ok || answer.body.sequence < refreshSequence) return;
-    refreshSequence = answer.body.sequence;
-    for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showValues(scene);
+    const scenes = [...touched];
+    touched.clear();
+    await Promise.all(scenes.map(async (id) => {
+      const answer = await api.sceneValues(id).catch(() => null);
+      if (answer?.ok) showValues(answer.body, answer.body.sequence);
+    }));
+  }
+
+  /** The scenes whose roots an entry changed: a write's one scene, or those a reset or restore set. */
+  function scenesOf(entry) {
+    return isRootChange(entry) ? entry.scenes : [entry.scene];
   }
 
   /**
-   * Values of the other bindings of a scene change with its root: re-read them, throttled
-   * (one read per interval however many writes arrive, and one after the last of them).
+   * Re-reads the values of the scenes an entry changed, throttled: one read per scene and
+   * interval however many entries arrive, and one after the last of them.
    */
-  function scheduleRefresh() {
+  function scheduleRefresh(scenes) {
+    for (const scene of scenes) touched.add(scene);
     if (refreshTimer !== null) { refreshAgain = true; return; }
     const tick = async () => {
       refreshAgain = false;
@@ -52,8 +73,10 @@ export function createSync(page) {
   async function resync() {
     const answer = await api.scenes();
     if (!answer.ok) throw new Error(`GET /api/scenes answered ${answer.status}`);
-    refreshSequence = answer.body.sequence;
-    for (const scene of answer.body.scenes) page.cards.get(scene.id)?.showScene(scene, answer.body.sequence);
+    for (const scene of answer.body.scenes) {
+      valuesSequence.set(scene.id, answer.body.sequence);
+      page.cards.get(scene.id)?.showScene(scene, answer.body.sequence);
+    }
     return answer.body.sequence;
   }
 
@@ -80,7 +103,7 @@ export function createSync(page) {
   return {
     /** A log entry (a committed write, a reset, a restore), from an answer or the stream; each sequence is shown once. */
     entry(entry) {
-      if (show(entry)) scheduleRefresh();
+      if (show(entry)) scheduleRefresh(scenesOf(entry));
     },
     /** The stream (re)connected: catch up with everything missed while away. */
     async snapshot(snapshot) {

@@ -25,6 +25,8 @@ extension PlaygroundApp {
         let scenes: JSONValue = ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
         return scenes.serializedBytes()
       }
+    case .sceneValues:
+      return try sceneValuesAnswer(request)
     case .binding:
       let id = request.parameters["id"] ?? ""
       guard let info = world.withLock({ $0.binding(id)?.info }) else { throw .unknownBinding(id) }

@@ -27,6 +27,10 @@ struct PlaygroundError: Error {
     PlaygroundError(status: .notFound, message: "no binding with id \"\(id)\"")
   }
 
+  static func unknownScene(_ id: String) -> PlaygroundError {
+    PlaygroundError(status: .notFound, message: "no scene with id \"\(id)\"")
+  }
+
   /// A 422 for a write that was refused; `root` is the unchanged root value.
   static func rejected(binding: String, reason: String, root: JSONValue) -> PlaygroundError {
     PlaygroundError(

@@ -11,7 +11,7 @@ struct APIOperation: Sendable {
 
   /// What the operation does; its raw value is the OpenAPI `operationId`.
   enum Endpoint: String, Sendable {
-    case health, session, listScenes, state, binding, write, transactions, events, render, reset, openAPI
+    case health, session, listScenes, sceneValues, state, binding, write, transactions, events, render, reset, openAPI
     case restore, listLessons, lesson, addLesson, presentation, present
     case labCatalogue, labBindings, labCreate, labBinding, labDelete, labCompare
   }
@@ -73,7 +73,7 @@ extension APIOperation {
   private static let errorDescriptions: [Int: String] = [
     400: "Malformed JSON or query",
     403: "Cross-origin request, or in share mode a missing or wrong presenter token",
-    404: "Unknown binding, lab binding or lesson",
+    404: "Unknown binding, scene, lab binding or lesson",
     405: "Method not allowed",
     409: "A lesson the server started with has this id",
     413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",

@@ -17,6 +17,10 @@ extension APIOperation {
       summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
       responseSchema: "SceneList"),
     APIOperation(
+      endpoint: .sceneValues, method: .get, path: "/api/scenes/{id}/values",
+      summary: "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
+      parameters: [sceneID], responseSchema: "SceneValues", errorStatuses: [404]),
+    APIOperation(
       endpoint: .state, method: .get, path: "/api/state",
       summary: "Every root value by scene id.", responseSchema: "Snapshot"),
     APIOperation(
@@ -68,4 +72,5 @@ extension APIOperation {
 
   private static let bindingID = parameter(
     "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)
+  private static let sceneID = parameter("id", in: "path", "A scene id such as progress.", schema: Schema.string)
 }

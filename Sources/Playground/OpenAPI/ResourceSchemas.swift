@@ -26,6 +26,10 @@ extension OpenAPIDocument {
         "bindings": Schema.array(of: Schema.ref("BindingInfo")),
       ]),
       "SceneList": Schema.object(["sequence": Schema.integer, "scenes": Schema.array(of: Schema.ref("Scene"))]),
+      "SceneValues": Schema.object([
+        "sequence": Schema.integer, "id": Schema.string,
+        "bindings": Schema.array(of: Schema.object(["id": Schema.string, "value": Schema.anyValue])),
+      ]),
       "Snapshot": Schema.object([
         "sequence": Schema.integer,
         "roots": ["type": "object", "description": "Every scene's root value by scene id.", "additionalProperties": Schema.anyValue],

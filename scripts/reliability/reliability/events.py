@@ -2,22 +2,38 @@
 
 Each Subscriber de-chunks its stream and splits it into events as bytes arrive; the Hub polls
 all of them. Commit events are kept as (id, data) so checks can compare what every subscriber saw.
+A stamped subscriber also keeps, per commit, when the kernel received the bytes that completed it
+and when this process read them (both CLOCK_REALTIME nanoseconds, comparable across processes).
 """
 
 import json
 import re
 import selectors
 import socket
+import struct
 import time
 
 from .http import HOST, Connection
 
 EVENT_FIELD = re.compile(rb"^(event|id|data): ?(.*)$", re.M)
+# Linux's SO_TIMESTAMPNS (<asm-generic/socket.h>), which Python's socket module does not name:
+# every recvmsg then carries the kernel's receive time of its data as a struct timespec.
+SO_TIMESTAMPNS = 35
+TIMESPEC = struct.Struct("qq")
+# Bytes asked for per read: under glibc's mmap threshold (128 KiB), so a read's buffer comes from
+# the heap instead of a fresh mapping that page-faults in and is unmapped again, which was a large
+# share of a busy reader's time (perf).
+READ_SIZE = 65536
 
 
 class Subscriber:
-    def __init__(self, port, keep_data=False):
+    def __init__(self, port, keep_data=False, stamped=False):
         self.connection = Connection(port, timeout=10.0)
+        self.stamped = stamped
+        self.arrivals = []  # stamped only: (id, kernel ns, read ns) per commit
+        self.stamp = (0, 0)
+        if stamped:
+            self.connection.sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
         self.connection.send(
             f"GET /api/events HTTP/1.1\r\nHost: {HOST}:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
         head = self.connection._read_head()
@@ -44,7 +60,11 @@ class Subscriber:
 
     def on_readable(self):
         try:
-            chunk = self.sock.recv(262144)
+            if self.stamped:
+                chunk, ancillary, _, _ = self.sock.recvmsg(READ_SIZE, socket.CMSG_SPACE(TIMESPEC.size))
+                self.stamp = (kernel_time(ancillary), time.time_ns())
+            else:
+                chunk = self.sock.recv(READ_SIZE)
         except (BlockingIOError, InterruptedError):
             return
         except OSError:
@@ -75,10 +95,21 @@ class Subscriber:
             if name == b"commit":
                 number = int(fields[b"id"])
                 self.commits.append((number, fields[b"data"]) if self.keep_data else number)
+                if self.stamped:
+                    self.arrivals.append((number, *self.stamp))
             elif name == b"snapshot":
                 self.snapshot = json.loads(fields[b"data"])
             elif name is not None:
                 self.other.append(name.decode())
+
+
+def kernel_time(ancillary):
+    """The receive time SO_TIMESTAMPNS attached to a recvmsg, in nanoseconds; now if none."""
+    for level, kind, data in ancillary:
+        if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+            seconds, nanoseconds = TIMESPEC.unpack(data[:TIMESPEC.size])
+            return seconds * 1_000_000_000 + nanoseconds
+    return time.time_ns()
 
 
 class Hub:
@@ -89,6 +120,13 @@ class Hub:
     def add(self, subscriber):
         self.subscribers.append(subscriber)
         self.selector.register(subscriber.sock, selectors.EVENT_READ, subscriber)
+
+    def watch(self, reader):
+        """Reads another socket in the same rounds: `reader` has `sock` and `on_readable()`."""
+        self.selector.register(reader.sock, selectors.EVENT_READ, reader)
+
+    def unwatch(self, reader):
+        self.selector.unregister(reader.sock)
 
     def remove(self, subscriber, abort=False):
         self.selector.unregister(subscriber.sock)
@@ -107,8 +145,12 @@ class Hub:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return
-            for key, _ in self.selector.select(min(remaining, 0.1)):
-                key.data.on_readable()
+            self.read_ready(min(remaining, 0.1))
+
+    def read_ready(self, timeout):
+        """Waits up to `timeout` seconds for any subscriber to be readable, then reads every one that is."""
+        for key, _ in self.selector.select(timeout):
+            key.data.on_readable()
 
     def pump_until(self, condition, timeout):
         """Pumps until condition() holds or `timeout` seconds pass; returns whether it held."""

@@ -32,6 +32,23 @@ class Target:
     def fds(self):
         return len(os.listdir(f"/proc/{self.pid}/fd"))
 
+    def cpu_seconds(self):
+        """Processor time the server has used so far, user and system, from /proc/PID/stat."""
+        with open(f"/proc/{self.pid}/stat") as stat:
+            fields = stat.read().split(") ", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+    @staticmethod
+    def cpu_pressure():
+        """The share of the last 10 s in which some task of the machine waited for a processor
+        (/proc/pressure/cpu, `some avg10`, in percent), or None where the kernel has no PSI: how
+        much the rest of the machine competed with a timing."""
+        try:
+            with open("/proc/pressure/cpu") as pressure:
+                return float(pressure.readline().split()[1].split("=")[1])
+        except (OSError, IndexError, ValueError):
+            return None
+
     def health(self):
         return get_json(self.port, "/healthz")
 
