@@ -3,8 +3,8 @@ import JSON
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  /// What the binding's records repeat.
-  var report: BindingReport
+  /// What the binding's records repeat, kept as text by its ``BindingReport``.
+  var report: BindingReport.Texts
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
@@ -29,7 +29,7 @@ struct WriteRecord {
       root.value(Key.after, after)
     }
     record.value(Key.noOp, .bool(before == after))
-    record.text(Key.transaction, report.transactionText)
+    record.text(Key.transaction, report.transaction)
     record.value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] }))
     record.object(Key.roundTrip) { roundTrip in
       roundTrip.value(Key.written, written)
