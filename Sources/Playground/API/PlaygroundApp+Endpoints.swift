@@ -63,7 +63,7 @@ extension PlaygroundApp {
     let id = request.parameters["id"] ?? ""
     let body = try WriteRequest.parse(request.body)
     guard let target = scenes.target(id) else { throw .unknownBinding(id) }
-    let write = PendingWrite(body, to: target)
+    let write = PendingWrite(consume body, to: consume target)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(write)
       var sequence = 0
