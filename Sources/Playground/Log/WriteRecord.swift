@@ -17,7 +17,9 @@ struct WriteRecord {
   /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
   /// tests check them), numbered `sequence`.
   func json(sequence: Int) -> [UInt8] {
-    var record = JSONText.Object()
+    // Room for the kept texts and what a short value's record adds to them; the text grows
+    // when the values are longer.
+    var record = JSONText.Object(capacity: report.description.count + report.transaction.count + 256)
     record.value(Key.sequence, .integer(sequence))
     record.members(report.description)
     record.object(Key.value) { value in
@@ -35,9 +37,14 @@ struct WriteRecord {
       roundTrip.value(Key.written, written)
       roundTrip.value(Key.stored, stored ?? after)
       roundTrip.value(Key.readBack, readBack)
-      roundTrip.value(Key.verdict, readBack == written ? "exact" : "lossy")
+      roundTrip.text(Key.verdict, readBack == written ? Verdict.exact : Verdict.lossy)
     }
     return record.finish()
+  }
+
+  /// The round trip's verdicts as JSON text.
+  private enum Verdict {
+    static let exact = Array(#""exact""#.utf8), lossy = Array(#""lossy""#.utf8)
   }
 
   /// The record's member names, escaped once.
