@@ -77,5 +77,5 @@ private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
 
   var valueType: String { Value.typeName }
 
-  func derive() -> DerivedBinding { DerivedBinding(evaluate()) }
+  func derive() -> DerivedBinding { Value.derivedBinding(evaluate()) }
 }
