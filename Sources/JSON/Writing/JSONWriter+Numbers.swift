@@ -33,14 +33,18 @@ extension JSONWriter {
   private mutating func writeDecimal(_ decimal: ShortDecimal) {
     if decimal.scaled < 0 { append(UInt8(ascii: "-")) }
     let digits = decimal.scaled.magnitude
-    // The point follows the digit whose place is 10^fractionDigits; the first digit written is
+    // The units digit is the one whose place is 10^fractionDigits; the first digit written is
     // that one or the highest above it that `digits` has.
-    let point = ShortDecimal.powerOfTen(decimal.fractionDigits)
-    var place = point
+    let units = ShortDecimal.powerOfTen(decimal.fractionDigits)
+    var place = units
     while digits / place >= 10 { place *= 10 }
     repeat {
       append(UInt8(ascii: "0") + UInt8(digits / place % 10))
-      if place == point { append(UInt8(ascii: ".")) }
+      place /= 10
+    } while place >= units
+    append(UInt8(ascii: "."))
+    repeat {
+      append(UInt8(ascii: "0") + UInt8(digits / place % 10))
       place /= 10
     } while place > 0
   }
