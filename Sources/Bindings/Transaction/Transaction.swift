@@ -116,7 +116,10 @@ public struct Transaction: Sendable, Equatable {
 
   /// Two transactions are equal when they set the same keys to equal values.
   public static func == (lhs: Transaction, rhs: Transaction) -> Bool {
-    lhs.builtIn == rhs.builtIn
+    // A storage is never changed, so two transactions sharing one (copies, or the same preset
+    // animation) are equal without comparing their values; so are two without storage.
+    if lhs.storage === rhs.storage { return true }
+    return lhs.builtIn == rhs.builtIn
       && lhs.entries.count == rhs.entries.count
       && lhs.entries.allSatisfy { key, entry in
         rhs.entries[key].map { entry.hasSameValue(as: $0) } ?? false

@@ -98,7 +98,9 @@ public enum JSONText {
 
     private mutating func begin(_ key: Key) {
       if count > 0 { writer.append(UInt8(ascii: ",")) }
-      writer.append(contentsOf: key.bytes)
+      // Byte by byte: a key is a few bytes, and appending its array whole would retain it, an
+      // object shared by every thread that writes a document with this key.
+      for byte in key.bytes { writer.append(byte) }
       count += 1
     }
   }

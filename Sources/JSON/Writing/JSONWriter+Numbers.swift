@@ -32,16 +32,21 @@ extension JSONWriter {
   /// them, zero-padded to one digit before the point: `-0.05`.
   private mutating func writeDecimal(_ decimal: ShortDecimal) {
     if decimal.scaled < 0 { append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = decimal.scaled.magnitude
-    var place = 0
-    while rest > 0 || place <= decimal.fractionDigits {
-      if place == decimal.fractionDigits, place > 0 { append(UInt8(ascii: ".")) }
-      append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-      place += 1
-    }
-    reverseBytes(from: start)
+    let digits = decimal.scaled.magnitude
+    // The units digit is the one whose place is 10^fractionDigits; the first digit written is
+    // that one or the highest above it that `digits` has.
+    let units = ShortDecimal.powerOfTen(decimal.fractionDigits)
+    var place = units
+    while digits / place >= 10 { place *= 10 }
+    repeat {
+      append(UInt8(ascii: "0") + UInt8(digits / place % 10))
+      place /= 10
+    } while place >= units
+    append(UInt8(ascii: "."))
+    repeat {
+      append(UInt8(ascii: "0") + UInt8(digits / place % 10))
+      place /= 10
+    } while place > 0
   }
 
   /// Writes the decimal digits of `value`, most significant first.

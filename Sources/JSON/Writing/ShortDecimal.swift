@@ -10,10 +10,15 @@ struct ShortDecimal {
   /// How many of those digits follow the point, 1 to 4.
   var fractionDigits: Int
 
-  private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000]
-
   /// The decimal's value as the nearest `Double`, the one parsing its text gives.
-  var value: Double { Double(scaled) / Self.powersOfTen[fractionDigits] }
+  var value: Double { Double(scaled) / Double(Self.powerOfTen(fractionDigits)) }
+
+  /// 10 to the power `exponent`, for the few fraction digits of a short decimal.
+  static func powerOfTen(_ exponent: Int) -> UInt {
+    var power: UInt = 1
+    for _ in 0..<exponent { power *= 10 }
+    return power
+  }
 
   /// The decimal with the fewest fraction digits (at most four) near `number` that
   /// `readsBack` accepts, or `nil`.

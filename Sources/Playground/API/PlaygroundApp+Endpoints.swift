@@ -72,7 +72,8 @@ extension PlaygroundApp {
     let id = request.parameters["id"] ?? ""
     let body = try WriteRequest.parse(request.body)
     try limits.checkWrite(body, bodySize: request.body.count)
-    let write = PendingWrite(body, to: try writeTarget(id))
+    let target = try writeTarget(id)
+    let write = PendingWrite(consume body, to: consume target)
     return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
       let record = try world.commit(write)
       var sequence = 0

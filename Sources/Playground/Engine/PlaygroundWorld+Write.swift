@@ -26,16 +26,20 @@ extension PlaygroundWorld {
     let transactions = WriteTransactions(
       binding: write.derived.transaction, ambient: write.ambient, arrived: committed?.arrived, committed: committed?.committed)
     return WriteRecord(
-      report: report(of: write.target.binding, derived: write.derived, transactions: transactions),
+      report: reportTexts(of: write.target.binding, derived: write.derived, transactions: transactions),
       written: assignment.written, readBack: write.derived.read(), before: before, after: write.target.root.json,
       stored: write.target.binding.storedMember?(), hooks: write.target.context.hooks)
   }
 
-  /// The binding's report brought up to date for this write (``reports``), in place.
-  private mutating func report(
+  /// The texts of the binding's report (``reports``), brought up to date for this write in place.
+  private mutating func reportTexts(
     of binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions
-  ) -> BindingReport {
-    reports[binding.id, default: BindingReport(binding: binding, derived: derived, transactions: transactions)]
-      .update(binding: binding, derived: derived, transactions: transactions)
+  ) -> BindingReport.Texts {
+    guard let index = reports.index(forKey: binding.id) else {
+      let report = BindingReport(binding: binding, derived: derived, transactions: transactions)
+      reports[binding.id] = report
+      return report.texts
+    }
+    return reports.values[index].update(binding: binding, derived: derived, transactions: transactions)
   }
 }

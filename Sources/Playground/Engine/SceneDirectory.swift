@@ -38,6 +38,7 @@ extension SceneDirectory {
   func target(_ id: String) -> WriteTarget? {
     guard let (scene, index) = place(ofBinding: id) else { return nil }
     let context = RenderContext()
-    return WriteTarget(binding: scene.render(context)[index], root: scene, context: context)
+    var bindings = scene.render(context)
+    return WriteTarget(binding: bindings.remove(at: index), root: scene, context: context)
   }
 }

@@ -28,11 +28,20 @@ struct PendingWrite {
 
   /// Derives `target`'s binding and decodes `request`'s value for it.
   init(_ request: Result<WriteRequest, ValueRejection>, to target: WriteTarget) {
-    self.target = target
-    derived = target.binding.derive()
-    ambient = try? request.get().ambient
-    assignment = request.flatMap { [derived] request in
-      Result { () throws(ValueRejection) in try derived.assignment(of: request.value) }
+    let derived = target.binding.derive()
+    switch consume request {
+    case .success(let request):
+      ambient = request.ambient
+      do throws(ValueRejection) {
+        assignment = .success(try derived.assignment(of: request.value))
+      } catch {
+        assignment = .failure(error)
+      }
+    case .failure(let rejection):
+      ambient = nil
+      assignment = .failure(rejection)
     }
+    self.derived = derived
+    self.target = target
   }
 }

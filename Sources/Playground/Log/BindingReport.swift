@@ -13,38 +13,43 @@ import JSON
 /// times the rest of a write (BENCHMARKS.md, "Playground"). Comparing is cheap, and equal
 /// values write the same text, so each part is written again only when it changed.
 struct BindingReport {
+  /// The parts of a record the report keeps as text.
+  struct Texts {
+    /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…`.
+    var description: [UInt8]
+    /// The `transaction` member's value (``WriteTransactions/json``).
+    var transaction: [UInt8]
+  }
+
   private var identity: BindingIdentity
   private var transactions: WriteTransactions
-  /// `"binding":…,"scene":…,"kind":…,"expression":…,"identity":…`.
-  private(set) var description: [UInt8]
-  /// The `transaction` member's value (``WriteTransactions/json``).
-  private(set) var transactionText: [UInt8]
+  /// The texts as of the last write.
+  private(set) var texts: Texts
 
   /// The report of a first write through `binding`, which derived as `derived`.
   init(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) {
     let identity = derived.identity
     self.identity = identity
     self.transactions = transactions
-    description = Self.description(of: binding, identity: identity)
-    transactionText = transactions.json.serializedBytes()
+    texts = Texts(
+      description: Self.description(of: binding, identity: identity), transaction: transactions.json.serializedBytes())
   }
 
   /// Brings the report up to date for a later write through `binding`, which derived as
   /// `derived`, writing again only the parts whose values changed.
   ///
-  /// - Returns: The report as it is now.
-  @discardableResult
-  mutating func update(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) -> BindingReport {
+  /// - Returns: The texts as they are now.
+  mutating func update(binding: SceneBinding, derived: DerivedBinding, transactions: WriteTransactions) -> Texts {
     if !derived.hasIdentity(identity) {
       let identity = derived.identity
       self.identity = identity
-      description = Self.description(of: binding, identity: identity)
+      texts.description = Self.description(of: binding, identity: identity)
     }
     if transactions != self.transactions {
       self.transactions = transactions
-      transactionText = transactions.json.serializedBytes()
+      texts.transaction = transactions.json.serializedBytes()
     }
-    return self
+    return texts
   }
 
   private static func description(of binding: SceneBinding, identity: BindingIdentity) -> [UInt8] {

@@ -3,8 +3,8 @@ import JSON
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
 struct WriteRecord {
-  /// What the binding's records repeat.
-  var report: BindingReport
+  /// What the binding's records repeat, kept as text by its ``BindingReport``.
+  var report: BindingReport.Texts
   var written: JSONValue
   var readBack: JSONValue
   var before: JSONValue
@@ -17,7 +17,9 @@ struct WriteRecord {
   /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
   /// tests check them), numbered `sequence`.
   func json(sequence: Int) -> [UInt8] {
-    var record = JSONText.Object()
+    // Room for the kept texts and what a short value's record adds to them; the text grows
+    // when the values are longer.
+    var record = JSONText.Object(capacity: report.description.count + report.transaction.count + 256)
     record.value(Key.sequence, .integer(sequence))
     record.members(report.description)
     record.object(Key.value) { value in
@@ -29,15 +31,20 @@ struct WriteRecord {
       root.value(Key.after, after)
     }
     record.value(Key.noOp, .bool(before == after))
-    record.text(Key.transaction, report.transactionText)
+    record.text(Key.transaction, report.transaction)
     record.value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] }))
     record.object(Key.roundTrip) { roundTrip in
       roundTrip.value(Key.written, written)
       roundTrip.value(Key.stored, stored ?? after)
       roundTrip.value(Key.readBack, readBack)
-      roundTrip.value(Key.verdict, readBack == written ? "exact" : "lossy")
+      roundTrip.text(Key.verdict, readBack == written ? Verdict.exact : Verdict.lossy)
     }
     return record.finish()
+  }
+
+  /// The round trip's verdicts as JSON text.
+  private enum Verdict {
+    static let exact = Array(#""exact""#.utf8), lossy = Array(#""lossy""#.utf8)
   }
 
   /// The record's member names, escaped once.

@@ -28,6 +28,11 @@ struct DerivedBinding {
   }
 }
 
+extension PlaygroundValue {
+  /// `binding` with its value type erased: the one implementation of the requirement.
+  static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
+}
+
 /// A decoded value and its assignment through its binding.
 struct Assignment {
   /// The value as JSON, normalised by its type: `0.5` written to a `Float` binding shows the

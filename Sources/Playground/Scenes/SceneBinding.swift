@@ -14,8 +14,6 @@ struct SceneBinding {
   let control: Control
   /// The Swift expression that built the binding, exactly as written where it was made.
   let expression: String
-  /// The name of the binding's value type, such as `Double` or `[String]`.
-  let valueType: String
   /// The member as stored in the root, when it is not the whole root (an element of an array).
   let storedMember: (() -> JSONValue)?
   /// The binding expression, not yet evaluated: a ``TypedExpression`` holds the closure alone,
@@ -40,7 +38,6 @@ struct SceneBinding {
     self.kind = kind
     self.control = control
     self.expression = expression
-    self.valueType = Value.typeName
     self.storedMember = storedMember
     self.expressionToEvaluate = TypedExpression(evaluate: binding)
   }
@@ -48,6 +45,9 @@ struct SceneBinding {
   /// Evaluates the binding's expression, as a view's `body` would: every call derives the
   /// binding afresh, key paths and all, so keep the result for as long as one use needs it.
   func derive() -> DerivedBinding { expressionToEvaluate.derive() }
+
+  /// The name of the binding's value type, such as `Double` or `[String]`.
+  var valueType: String { expressionToEvaluate.valueType }
 
   /// The scene id: the part of the binding id before the dot.
   var sceneID: String {
@@ -67,6 +67,7 @@ struct SceneBinding {
 
 /// A binding expression of some value type, not yet evaluated.
 private protocol UnevaluatedBinding {
+  var valueType: String { get }
   func derive() -> DerivedBinding
 }
 
@@ -74,5 +75,7 @@ private protocol UnevaluatedBinding {
 private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
   let evaluate: () -> Binding<Value>
 
-  func derive() -> DerivedBinding { DerivedBinding(evaluate()) }
+  var valueType: String { Value.typeName }
+
+  func derive() -> DerivedBinding { Value.derivedBinding(evaluate()) }
 }

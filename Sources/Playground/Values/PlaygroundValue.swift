@@ -1,3 +1,4 @@
+import Bindings
 import JSON
 
 /// Why a JSON value cannot be written through a binding; answered with status 422.
@@ -26,6 +27,13 @@ protocol PlaygroundValue {
 
   /// The value as JSON.
   var json: JSONValue { get }
+
+  /// `binding` with its value type erased, as the write path takes it (``DerivedBinding``).
+  ///
+  /// A requirement with one implementation, so that each value type's witness is compiled for
+  /// that type: called from the generic code that derives a binding, the generic version looked
+  /// up the erased binding's type for `Self` at run time on every write.
+  static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding
 }
 
 extension String: PlaygroundValue {
