@@ -14,7 +14,6 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from conftest import REPO
 from playground_page import another_window
 from readability import low_contrast_texts
-from test_viewer import shared_server  # noqa: F401 (the share-mode server fixture)
 
 pytestmark = pytest.mark.usefixtures("console")
 
