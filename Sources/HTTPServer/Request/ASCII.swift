@@ -9,6 +9,15 @@ enum ASCII {
   static func caseInsensitiveEquals(_ bytes: some Collection<UInt8>, _ other: some Collection<UInt8>) -> Bool {
     bytes.count == other.count && bytes.elementsEqual(other) { lowercased($0) == lowercased($1) }
   }
+
+  /// Whether `bytes[range]` equals `other` when ASCII letters are compared without case.
+  static func caseInsensitiveEquals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ other: String) -> Bool {
+    guard range.count == other.utf8.count else { return false }
+    for (offset, byte) in other.utf8.enumerated() where lowercased(bytes[range.lowerBound + offset]) != lowercased(byte) {
+      return false
+    }
+    return true
+  }
 }
 
 extension String {

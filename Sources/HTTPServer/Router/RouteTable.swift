@@ -46,10 +46,11 @@ struct RouteTable: Sendable {
   /// Finds the endpoint for `method` and `path`; `HEAD` falls back to `GET`.
   /// - Complexity: O(*r*) in the number of routes.
   func match(_ method: HTTPMethod, _ path: String) -> Match {
-    if let endpoints = literalEndpoints(for: path) {
+    let bytes = path.utf8.span
+    if let endpoints = literalEndpoints(for: path, bytes: bytes) {
       return Self.select(method, in: endpoints, parameters: PathParameters())
     }
-    for route in parameterized where route.pattern.matches(path) {
+    for route in parameterized where route.pattern.matches(bytes) {
       return Self.select(
         method, in: route.endpoints, parameters: PathParameters(path: path, segments: route.pattern.segments))
     }
@@ -62,15 +63,20 @@ struct RouteTable: Sendable {
   /// canonical equivalence, under which strings of different byte counts can be equal (`K` and
   /// U+212A KELVIN SIGN), but only with a character outside ASCII on one side: then every route
   /// is compared.
-  private func literalEndpoints(for path: String) -> Endpoints? {
-    let count = path.utf8.count
+  private func literalEndpoints(for path: String, bytes: Span<UInt8>) -> Endpoints? {
+    let count = bytes.count
     if let route = literals.first(where: { $0.path.utf8.count == count && $0.path == path }) { return route.endpoints }
-    guard !literalsAreASCII || !Self.isASCII(path) else { return nil }
+    guard !literalsAreASCII || !Self.isASCII(bytes) else { return nil }
     return literals.first { $0.path == path }?.endpoints
   }
 
   private static func isASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 }
+    isASCII(text.utf8.span)
+  }
+
+  private static func isASCII(_ bytes: Span<UInt8>) -> Bool {
+    for index in bytes.indices where bytes[index] >= 0x80 { return false }
+    return true
   }
 
   private static func find(_ method: HTTPMethod, in endpoints: Endpoints) -> Endpoint? {

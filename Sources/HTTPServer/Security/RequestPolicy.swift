@@ -23,11 +23,14 @@ enum RequestPolicy {
   /// and the media type compared without case.
   static func isJSON(_ contentType: String?) -> Bool {
     guard let contentType else { return false }
+    let bytes = contentType.utf8.span
     let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    var mediaType = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
-    while let first = mediaType.first, isSpace(first) { mediaType.removeFirst() }
-    while let last = mediaType.last, isSpace(last) { mediaType.removeLast() }
-    return ASCII.caseInsensitiveEquals(mediaType, "application/json".utf8)
+    var end = 0
+    while end < bytes.count && bytes[end] != UInt8(ascii: ";") { end += 1 }
+    var start = 0
+    while start < end && isSpace(bytes[start]) { start += 1 }
+    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+    return ASCII.caseInsensitiveEquals(bytes, start..<end, "application/json")
   }
 }
 
