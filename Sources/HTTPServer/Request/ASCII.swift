@@ -11,9 +11,9 @@ enum ASCII {
   }
 
   /// Whether `bytes[range]` equals `other` when ASCII letters are compared without case.
-  static func caseInsensitiveEquals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ other: String) -> Bool {
-    guard range.count == other.utf8.count else { return false }
-    for (offset, byte) in other.utf8.enumerated() where lowercased(bytes[range.lowerBound + offset]) != lowercased(byte) {
+  static func caseInsensitiveEquals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ other: Span<UInt8>) -> Bool {
+    guard range.count == other.count else { return false }
+    for offset in other.indices where lowercased(bytes[range.lowerBound + offset]) != lowercased(other[offset]) {
       return false
     }
     return true

@@ -30,7 +30,8 @@ enum RequestPolicy {
     var start = 0
     while start < end && isSpace(bytes[start]) { start += 1 }
     while end > start && isSpace(bytes[end - 1]) { end -= 1 }
-    return ASCII.caseInsensitiveEquals(bytes, start..<end, "application/json")
+    let json = "application/json"
+    return ASCII.caseInsensitiveEquals(bytes, start..<end, json.utf8.span)
   }
 }
 
