@@ -23,7 +23,7 @@ struct RoutePattern: Hashable, Sendable {
     }
   }
 
-  /// Whether the pattern has no parameters, so a dictionary lookup on the path finds it.
+  /// Whether the pattern has no parameters, so the path alone, compared whole, finds it.
   var isLiteral: Bool {
     !segments.contains { if case .parameter = $0 { true } else { false } }
   }
