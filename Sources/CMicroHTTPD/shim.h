@@ -198,11 +198,11 @@ static inline void *cmhd_connection_socket_context(struct MHD_Connection *connec
   return info != NULL ? info->socket_context : NULL;
 }
 
-/// `MHD_get_connection_values` for a mask of kinds (documented as allowed; Swift cannot combine
-/// the imported enum's values into one).
+/// `MHD_get_connection_values_n` for a mask of kinds (documented as allowed; Swift cannot combine
+/// the imported enum's values into one): each name and value comes with its length.
 static inline int cmhd_get_connection_values(
-    struct MHD_Connection *connection, unsigned int kinds, MHD_KeyValueIterator iterator, void *iterator_context) {
-  return MHD_get_connection_values(connection, (enum MHD_ValueKind) kinds, iterator, iterator_context);
+    struct MHD_Connection *connection, unsigned int kinds, MHD_KeyValueIteratorN iterator, void *iterator_context) {
+  return MHD_get_connection_values_n(connection, (enum MHD_ValueKind) kinds, iterator, iterator_context);
 }
 
 /// The size of the request's header block (request line included), or 0.

@@ -12,7 +12,7 @@ extension ServerCore {
   /// The header fields and query arguments of the request on `connection`, in one pass:
   /// libmicrohttpd parses the query with the request line, so both are there on the first call.
   ///
-  /// Bytes that are not UTF-8 read as U+FFFD, as `String(cString:)` repairs them.
+  /// Bytes that are not UTF-8 read as U+FFFD.
   static func values(of connection: OpaquePointer) -> RequestValues {
     var values = RequestValues()
     // The context pointer is `values`, borrowed for the duration of the call: the iterator is a
@@ -20,10 +20,10 @@ extension ServerCore {
     _ = withUnsafeMutablePointer(to: &values) { values in
       cmhd_get_connection_values(
         connection, MHD_ValueKind.HEADER_KIND.rawValue | MHD_ValueKind.GET_ARGUMENT_KIND.rawValue,
-        { context, kind, key, value in
+        { context, kind, key, keyLength, value, valueLength in
           let values = context!.assumingMemoryBound(to: RequestValues.self)
-          let name = String(cString: key!)
-          let text = value.map { String(cString: $0) } ?? ""
+          let name = ServerCore.text(key, keyLength)
+          let text = ServerCore.text(value, valueLength)
           if kind == .HEADER_KIND {
             values.pointee.headers.add(name, text)
           } else if values.pointee.query[name] == nil {
@@ -33,5 +33,13 @@ extension ServerCore {
         }, values)
     }
     return values
+  }
+
+  /// The `length` bytes at `start` as text; no bytes at all when `start` is null.
+  fileprivate static func text(_ start: UnsafePointer<CChar>?, _ length: Int) -> String {
+    guard let start else { return "" }
+    return start.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
   }
 }
