@@ -18,6 +18,11 @@ struct JSONWriter {
   /// Appends the UTF-8 in `buffer`.
   mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
+  /// Appends a copy of the bytes already written at `range`.
+  mutating func appendCopy(of range: Range<Int>) {
+    for index in range { bytes.append(bytes[index]) }
+  }
+
   /// Exchanges two bytes already written.
   mutating func swapBytes(_ first: Int, _ second: Int) { bytes.swapAt(first, second) }
 

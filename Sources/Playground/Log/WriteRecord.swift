@@ -2,7 +2,10 @@ import JSON
 
 /// Everything one committed write reports; ``json(sequence:)`` is the contract's `WriteRecord`,
 /// identical in the answer, the log and the `commit` event.
-struct WriteRecord {
+///
+/// Non-copyable: a write makes its record once and writes it once, and the record's values are
+/// never copied on the way.
+struct WriteRecord: ~Copyable {
   /// What the binding's records repeat, kept as text by its ``BindingReport``.
   var report: BindingReport.Texts
   var written: JSONValue
@@ -16,27 +19,35 @@ struct WriteRecord {
 
   /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
   /// tests check them), numbered `sequence`.
+  ///
+  /// The written value is repeated in the round trip, and usually read back and stored as it
+  /// was written: each repetition copies the text already written instead of writing the value
+  /// again.
   func json(sequence: Int) -> [UInt8] {
     // Room for the kept texts and what a short value's record adds to them; the text grows
     // when the values are longer.
     var record = JSONText.Object(capacity: report.description.count + report.transaction.count + 256)
     record.value(Key.sequence, .integer(sequence))
     record.members(report.description)
-    record.object(Key.value) { value in
-      value.value(Key.written, written)
-      value.value(Key.readBack, readBack)
+    let (writtenText, readBackText) = record.object(Key.value) { value in
+      let writtenText = value.value(Key.written, written)
+      return (writtenText, value.value(Key.readBack, readBack, sameAs: (written, writtenText)))
     }
-    record.object(Key.root) { root in
+    let afterText = record.object(Key.root) { root in
       root.value(Key.before, before)
-      root.value(Key.after, after)
+      return root.value(Key.after, after, sameAs: (written, writtenText))
     }
     record.value(Key.noOp, .bool(before == after))
     record.text(Key.transaction, report.transaction)
     record.value(Key.hooks, .array(hooks.map { ["name": .string($0.name), "value": $0.value] }))
     record.object(Key.roundTrip) { roundTrip in
-      roundTrip.value(Key.written, written)
-      roundTrip.value(Key.stored, stored ?? after)
-      roundTrip.value(Key.readBack, readBack)
+      roundTrip.repeated(Key.written, writtenText)
+      if let stored {
+        roundTrip.value(Key.stored, stored, sameAs: (written, writtenText))
+      } else {
+        roundTrip.repeated(Key.stored, afterText)
+      }
+      roundTrip.repeated(Key.readBack, readBackText)
       roundTrip.text(Key.verdict, readBack == written ? Verdict.exact : Verdict.lossy)
     }
     return record.finish()
