@@ -43,6 +43,11 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     fields.append((name: name, value: value))
   }
 
+  /// Makes room for `count` fields, so that adding that many allocates once.
+  mutating func reserveCapacity(_ count: Int) {
+    fields.reserveCapacity(count)
+  }
+
   /// Iterates the fields in order.
   public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
     fields.makeIterator()
