@@ -15,27 +15,18 @@
 /// String(decoding: page.finish(), as: UTF8.self)   // {"kind":"log","entries":[{"n":1},{"n":2}]}
 /// ```
 public enum JSONText {
-  /// A member name known when the program is compiled, written as it is.
-  ///
-  /// A name is static text that JSON needs no escape for (printable ASCII other than `"` and
-  /// `\`), so writing it is one copy of constant bytes: nothing to escape, nothing to count
-  /// references of on the threads that write documents with the same keys.
+  /// A member name, quoted and escaped once, with its colon.
   public struct Key: Sendable {
-    let name: StaticString
+    /// `"name":` as UTF-8.
+    let bytes: [UInt8]
 
     /// The key for the member `name`.
     ///
-    /// - Parameter name: The member's name: printable ASCII other than `"` and `\`.
-    /// - Precondition: `name` needs no escape.
-    public init(_ name: StaticString) {
-      precondition(
-        name.hasPointerRepresentation && name.withUTF8Buffer { $0.allSatisfy(Self.isWrittenAsItIs) },
-        "a JSONText.Key is printable ASCII without quotes or backslashes")
-      self.name = name
-    }
-
-    private static func isWrittenAsItIs(_ byte: UInt8) -> Bool {
-      (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    /// - Parameter name: The member's name, escaped here.
+    public init(_ name: String) {
+      var writer = JSONWriter(capacity: name.utf8.count + 3)
+      writer.writeMember(name)
+      bytes = writer.bytes
     }
   }
 
@@ -162,10 +153,9 @@ public enum JSONText {
 
     private mutating func begin(_ key: Key) {
       if count > 0 { writer.append(UInt8(ascii: ",")) }
-      writer.append(UInt8(ascii: "\""))
-      key.name.withUTF8Buffer { writer.append($0) }
-      writer.append(UInt8(ascii: "\""))
-      writer.append(UInt8(ascii: ":"))
+      // Byte by byte: a key is a few bytes, and appending its array whole would retain it, an
+      // object shared by every thread that writes a document with this key.
+      for byte in key.bytes { writer.append(byte) }
       count += 1
     }
   }
