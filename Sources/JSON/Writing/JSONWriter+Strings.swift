@@ -8,28 +8,19 @@ extension JSONWriter {
   /// With those escaped, written text never breaks a line: a document is one `data:` field of a
   /// Server-Sent Event, and JavaScript before ES2019 can evaluate it.
   ///
-  /// - Complexity: O(*n*) in the bytes of `text`; the runs between escapes are copied whole.
+  /// - Complexity: O(*n*) in the bytes of `text`.
   mutating func writeString(_ text: String) {
     append(UInt8(ascii: "\""))
-    var text = text
-    // Scanned and copied through the string's own UTF-8 buffer: byte by byte through
-    // `text.utf8`, or scalar by scalar, writing strings cost several times as much (BENCHMARKS.md,
-    // "Playground"). Safe because the buffer is valid inside the closure, which reads it only at
-    // indices below its count and copies out of it.
-    text.withUTF8 { utf8 in
-      var copied = 0
-      var index = 0
-      while index < utf8.count {
-        guard Self.mayStartEscape(utf8[index]), let (escape, length) = Self.escape(at: index, in: utf8) else {
-          index += 1
-          continue
-        }
-        append(UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+    let utf8 = text.utf8.span
+    var index = 0
+    while index < utf8.count {
+      if Self.mayStartEscape(utf8[index]), let (escape, length) = Self.escape(at: index, in: utf8) {
         appendUTF8(of: escape)
         index += length
-        copied = index
+      } else {
+        append(utf8[index])
+        index += 1
       }
-      append(UnsafeBufferPointer(rebasing: utf8[copied...]))
     }
     append(UInt8(ascii: "\""))
   }
@@ -37,7 +28,7 @@ extension JSONWriter {
   /// The escape of the character whose UTF-8 starts at `index`, and that UTF-8's length; `nil`
   /// for a character written as it is. U+0085 is `C2 85` in UTF-8, U+2028 and U+2029 are
   /// `E2 80 A8` and `E2 80 A9`.
-  private static func escape(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (String, length: Int)? {
+  private static func escape(at index: Int, in utf8: Span<UInt8>) -> (String, length: Int)? {
     let byte = utf8[index]
     func follows(_ continuation: UInt8...) -> Bool {
       index + continuation.count < utf8.count

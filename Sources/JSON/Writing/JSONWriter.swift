@@ -15,9 +15,6 @@ struct JSONWriter {
   /// Appends `text`, compact JSON already, as it is.
   mutating func append(contentsOf text: [UInt8]) { bytes.append(contentsOf: text) }
 
-  /// Appends the UTF-8 in `buffer`.
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-
   /// Appends a copy of the bytes already written at `range`.
   mutating func appendCopy(of range: Range<Int>) {
     for index in range { bytes.append(bytes[index]) }
@@ -66,9 +63,6 @@ struct JSONWriter {
     append(UInt8(ascii: ":"))
   }
 
-  /// Appends the UTF-8 of `text` as it is, in one copy.
-  mutating func appendUTF8(of text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
-  }
+  /// Appends the UTF-8 of `text` as it is.
+  mutating func appendUTF8(of text: String) { bytes.append(contentsOf: text.utf8) }
 }
