@@ -3,13 +3,11 @@
 
 /// Compares two implementations by dynamic type, then by value.
 ///
-/// Compares the metatypes instead of casting `right` to `Left`: binding identities compare key
-/// paths through mappings on every playground render, and the runtime's cast cost more than the
-/// comparison itself.
+/// The types must be the same, not merely castable: a subclass's value never equals its
+/// superclass's.
 func implementationsAreEqual<Left: Hashable, Right: Hashable>(_ left: Left, _ right: Right) -> Bool {
-  guard Left.self == Right.self else { return false }
-  // Safe: `Left` and `Right` are the same type, so the bit cast only renames it.
-  return left == unsafeBitCast(right, to: Left.self)
+  guard Left.self == Right.self, let right = right as? Left else { return false }
+  return left == right
 }
 
 /// Hashes an implementation's dynamic type and value.
