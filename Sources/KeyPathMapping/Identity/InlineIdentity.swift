@@ -41,7 +41,7 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   func hash(into hasher: inout Hasher) {
     switch source {
     case let .location(fileID, line, column):
-      fileID.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(fileID.description)
       hasher.combine(line)
       hasher.combine(column)
     case let .explicit(id):
@@ -59,13 +59,8 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
 }
 
 extension StaticString {
-  // The same literal usually shares one address, so compare addresses before bytes.
+  /// Whether the two literals spell the same text.
   func hasSameText(as other: StaticString) -> Bool {
-    withUTF8Buffer { mine in
-      other.withUTF8Buffer { theirs in
-        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
-          || mine.elementsEqual(theirs)
-      }
-    }
+    description == other.description
   }
 }
