@@ -30,8 +30,9 @@ public enum JSONText {
     }
   }
 
-  /// Where a value's text lies in the document being written (``Object/value(_:_:)``).
-  public struct Written {
+  /// Where a value's text lies in the document being written: what ``Object/value(_:_:)``
+  /// returns, for ``Object/repeated(_:_:)`` to copy. It means nothing in another document.
+  public struct Written: Sendable {
     let range: Range<Int>
   }
 
