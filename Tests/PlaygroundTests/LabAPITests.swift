@@ -132,6 +132,33 @@ struct LabAPITests {
     #expect(try playground.write("\(id).closure", "1").status == 422)
   }
 
+  @Test("GET /api/bindings/{id} serves a lab binding's bindings as its LabBinding lists them, values read now")
+  func labBindingInfo() throws {
+    let playground = try LivePlayground()
+    let lab = try playground.createLab(threeStepDefinition).json
+    let id = try #require(lab["id"].string)
+    _ = try playground.write("\(id).closure", "0.5")
+    let listed = try playground.get("/api/lab/bindings/\(id)").json["bindings"].array
+    for (index, part) in ["chain", "closure", "converted"].enumerated() {
+      let info = try playground.get("/api/bindings/\(id).\(part)")
+      #expect(info.status == 200, "\(info.text)")
+      #expect(info.json.keys == listed[index].keys)
+      for key in info.json.keys.subtracting(["identity"]) {
+        #expect(info.json[key].description == listed[index][key].description, "\(part).\(key)")
+      }
+      // The chain is the binding built at creation; a twin is a new Binding(get:set:) each time.
+      #expect((info.json["identity"].string == listed[index]["identity"].string) == (part == "chain"), "\(part)")
+      #expect(info.json["value"].double == 0.5 && info.json["part"].string == part)
+    }
+    let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let readOnlyID = try #require(readOnly["id"].string)
+    #expect(try playground.get("/api/bindings/\(readOnlyID).chain").json["writable"].bool == false)
+    for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere", "\(id)"] {
+      let answer = try playground.get("/api/bindings/\(missing)")
+      #expect(answer.status == 404 && answer.json["error"]["message"].string == "no binding with id \"\(missing)\"", "\(missing)")
+    }
+  }
+
   @Test("a definition the lab cannot build is refused with 422 naming the step and the choices, and nothing is created", arguments: [
     (#"{"root": {"type": "Float80"}}"#, "root.type must be one of Float, Double"),
     (#"{"root": {"type": "Float", "value": "x"}}"#, "root.value: expected a Float"),

@@ -28,9 +28,7 @@ extension PlaygroundApp {
     case .sceneValues:
       return try sceneValuesAnswer(request)
     case .binding:
-      let id = request.parameters["id"] ?? ""
-      guard let info = world.withLock({ $0.binding(id)?.info }) else { throw .unknownBinding(id) }
-      return info.serializedBytes()
+      return try bindingInfo(request.parameters["id"] ?? "").serializedBytes()
     case .render:
       try requireEmptyObject(request.body)
       return world.withLock { world in

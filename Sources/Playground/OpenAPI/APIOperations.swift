@@ -25,7 +25,8 @@ extension APIOperation {
       summary: "Every root value by scene id.", responseSchema: "Snapshot"),
     APIOperation(
       endpoint: .binding, method: .get, path: "/api/bindings/{id}",
-      summary: "One binding.", parameters: [bindingID], responseSchema: "BindingInfo", errorStatuses: [404]),
+      summary: "One binding: a scene's, or one of a lab binding's (`lab-1.chain`, `lab-1.closure`, ...).",
+      parameters: [bindingID], responseSchema: "AnyBindingInfo", errorStatuses: [404]),
     APIOperation(
       endpoint: .write, method: .post, path: "/api/bindings/{id}",
       summary: "Writes a value through the binding, optionally inside an ambient transaction.",
@@ -71,6 +72,6 @@ extension APIOperation {
   ] + teaching + lab
 
   private static let bindingID = parameter(
-    "id", in: "path", "A binding id such as progress.mapped.", schema: Schema.string)
+    "id", in: "path", "A binding id such as progress.mapped, or a lab binding's such as lab-1.chain.", schema: Schema.string)
   private static let sceneID = parameter("id", in: "path", "A scene id such as progress.", schema: Schema.string)
 }

@@ -101,6 +101,10 @@ extension OpenAPIDocument {
         "form": Schema.oneOf(LabForm.allCases.map(\.rawValue) + ["transaction"]),
         "input": Schema.string, "output": Schema.string,
       ]),
+      "AnyBindingInfo": [
+        "description": "A scene's binding (BindingInfo) or one binding of a lab binding (LabBindingInfo, `lab-1.chain`).",
+        "anyOf": [Schema.ref("BindingInfo"), Schema.ref("LabBindingInfo")],
+      ],
       "LabBindingInfo": Schema.object([
         "id": Schema.string, "scene": Schema.string, "part": Schema.oneOf(LabBindingPart.allCases.map(\.rawValue)),
         "expression": Schema.string, "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)),

@@ -43,6 +43,16 @@ extension PlaygroundApp {
     return try entry.target(part)
   }
 
+  /// `GET /api/bindings/{id}`: a scene binding's `BindingInfo`, or a lab binding's
+  /// `LabBindingInfo` (`lab-1.chain`), as its `LabBinding` lists it; 404 for any other id.
+  func bindingInfo(_ id: String) throws(PlaygroundError) -> JSONValue {
+    if let info = world.withLock({ $0.binding(id)?.info }) { return info }
+    guard let (entryID, part) = LabEntry.parse(bindingID: id), let info = lab.entry(entryID)?.bindingInfo(part) else {
+      throw .unknownBinding(id)
+    }
+    return info
+  }
+
   private func labEntry(_ id: String) throws(PlaygroundError) -> LabEntry {
     guard let entry = lab.entry(id) else { throw PlaygroundError(status: .notFound, message: "no lab binding with id \"\(id)\"") }
     return entry

@@ -124,26 +124,33 @@ struct LabEntry: Sendable {
 
   /// Each binding as a `BindingInfo` of the contract, plus whether it can be written and
   /// whether its identity survives a new build.
-  private var bindingsJSON: [JSONValue] {
+  private var bindingsJSON: [JSONValue] { parts.map(info(of:)) }
+
+  /// The `LabBindingInfo` of `part`, its value read now; `nil` for a part this lab binding does
+  /// not have (a read-only chain has no twins).
+  func bindingInfo(_ part: LabBindingPart) -> JSONValue? {
+    guard parts.contains(part) else { return nil }
+    return info(of: part)
+  }
+
+  private func info(of part: LabBindingPart) -> JSONValue {
     let end = prepared.chain.end
-    return parts.map { part in
-      let value: JSONValue
-      let identity: String
-      let kind: String
-      if let binding = end.sceneBinding(part, id: bindingID(part), expression: "") {
-        let derived = binding.derive()
-        (value, identity, kind) = (derived.read(), derived.identity.description, binding.kind.rawValue)
-      } else {
-        (value, identity, kind) = (end.value, end.identityText, BindingKind.mapped.rawValue)
-      }
-      return [
-        "id": .string(bindingID(part)), "scene": .string(id), "part": .string(part.rawValue),
-        "expression": .string(prepared.expressions[part]), "kind": .string(kind),
-        "valueType": .string(plan.memberType.name), "value": value, "identity": .string(identity),
-        "control": plan.memberType.control, "writable": .bool(!plan.isReadOnly),
-        "stableIdentity": .bool(prepared.stableIdentity[part] ?? false),
-      ]
+    let value: JSONValue
+    let identity: String
+    let kind: String
+    if let binding = end.sceneBinding(part, id: bindingID(part), expression: "") {
+      let derived = binding.derive()
+      (value, identity, kind) = (derived.read(), derived.identity.description, binding.kind.rawValue)
+    } else {
+      (value, identity, kind) = (end.value, end.identityText, BindingKind.mapped.rawValue)
     }
+    return [
+      "id": .string(bindingID(part)), "scene": .string(id), "part": .string(part.rawValue),
+      "expression": .string(prepared.expressions[part]), "kind": .string(kind),
+      "valueType": .string(plan.memberType.name), "value": value, "identity": .string(identity),
+      "control": plan.memberType.control, "writable": .bool(!plan.isReadOnly),
+      "stableIdentity": .bool(prepared.stableIdentity[part] ?? false),
+    ]
   }
 
   /// `{"id", "definition", "expression", "memberType"}`: a line of the list of lab bindings.
