@@ -2,7 +2,7 @@
 // sends writes, follows the server's event stream, and sets up the views (all scenes, focus
 // mode, phone) and the page settings.
 
-import { api } from "./js/api.js";
+import { api, untilAnswered } from "./js/api.js";
 import { markWrites } from "./js/access.js";
 import { applySessionAccess } from "./js/session.js";
 import { createSceneCard } from "./js/scene-card.js";
@@ -85,14 +85,7 @@ async function start() {
     const answer = await api.reset().catch(() => null);
     if (answer?.ok) sync.entry(answer.body);
   });
-  let answer = null;
-  while (!answer?.ok) {
-    answer = await api.scenes().catch(() => null);
-    if (!answer?.ok) {
-      showStatus("the playground server does not answer; retrying…");
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  }
+  const answer = await untilAnswered(api.scenes, () => showStatus("the playground server does not answer; retrying…"));
   await applySessionAccess();
   buildCards(answer.body.scenes);
   page.navigator = createSceneNavigator(page.cards, page.log);

@@ -21,6 +21,19 @@ export async function request(method, path, body) {
   return { ok: response.ok, status: response.status, body: parsed };
 }
 
+/**
+ * Calls `call` until the server answers it with a success, every 2 s, telling `onRetry` each
+ * time it does not (the page was opened before the server started, or the server restarts).
+ */
+export async function untilAnswered(call, onRetry) {
+  for (;;) {
+    const answer = await call().catch(() => null);
+    if (answer?.ok) return answer;
+    onRetry();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 /** The API endpoints used by the page. */
 export const api = {
   scenes: () => request("GET", "/api/scenes"),

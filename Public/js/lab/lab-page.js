@@ -2,7 +2,7 @@
 // on the server whenever the definition changes, writes through the chain and its twins,
 // follows the event stream, and keeps the definition in the address (a permalink).
 
-import { api } from "../api.js";
+import { api, untilAnswered } from "../api.js";
 import { el, copyButton, replaceChildren } from "../dom.js";
 import { isWritable } from "../access.js";
 import { applySessionAccess } from "../session.js";
@@ -140,14 +140,7 @@ async function labEvent(event) {
 }
 
 async function start() {
-  let answer = null;
-  while (!answer?.ok) {
-    answer = await labAPI.catalogue().catch(() => null);
-    if (!answer?.ok) {
-      showStatus("the playground server does not answer; retrying…");
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  }
+  const answer = await untilAnswered(labAPI.catalogue, () => showStatus("the playground server does not answer; retrying…"));
   const catalogue = createCatalogue(answer.body);
   await applySessionAccess();
   editor = createDefinitionEditor(catalogue, (definition) => scheduleBuild(definition));
