@@ -89,6 +89,7 @@ public enum JSONText {
     /// again.
     ///
     /// ```swift
+    /// enum Keys { static let first = JSONText.Key("first"), second = JSONText.Key("second") }
     /// var pair = JSONText.Object()
     /// let first = pair.value(Keys.first, .number(0.1))
     /// pair.repeated(Keys.second, first)
