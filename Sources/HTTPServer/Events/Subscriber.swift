@@ -131,6 +131,9 @@ final class Subscriber: Sendable {
   /// Copies up to `capacity` queued bytes into libmicrohttpd's buffer and forgets them.
   private func take(from state: inout State, into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
     let count = min(capacity, state.backlog)
+    // libmicrohttpd's content-reader buffer is a raw pointer, so the copy is one. In bounds:
+    // `count` is at most `capacity`, the room libmicrohttpd gave, and at most the backlog, the
+    // bytes of `pending` after `sent`.
     state.pending.withUnsafeBytes { queued in
       UnsafeMutableRawPointer(buffer).copyMemory(from: queued.baseAddress! + state.sent, byteCount: count)
     }
