@@ -39,6 +39,10 @@ extension ServerCore {
   }
 
   /// The `length` bytes at `start` as text; no bytes at all when `start` is null.
+  ///
+  /// Called only from the iterator above, with a key or value libmicrohttpd hands it: that many
+  /// bytes are there, in the connection's memory, until the iterator returns, and they are
+  /// copied into the `String` before it does.
   fileprivate static func text(_ start: UnsafePointer<CChar>?, _ length: Int) -> String {
     guard let start else { return "" }
     return start.withMemoryRebound(to: UInt8.self, capacity: length) {
