@@ -28,6 +28,18 @@ class Check:
             self.failures.append(message)
         return condition
 
+    def expect_timing(self, condition, message):
+        """A timing target: a failure with --full, a logged miss in the ci mode.
+
+        CI's runs last a few seconds on a shared machine, so a latency or throughput figure there
+        says more about the machine than about the server; the full mode's longer runs settle it.
+        """
+        if self.mode == "full":
+            return self.expect(condition, message)
+        if not condition:
+            self.log(f"target missed (enforced only with --full): {message}")
+        return condition
+
     def log(self, message):
         print(f"   {self.name}: {message}", flush=True)
 
