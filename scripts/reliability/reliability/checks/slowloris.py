@@ -124,7 +124,7 @@ def run(check, target, mode):
     check.expect(not errors, f"normal clients got {len(errors)} errors: {sorted(set(map(str, errors)))}")
     check.expect(clients.latencies, "normal clients got no answer while the slow connections were open")
     check.expect_timing(p99 < P99_TARGET_MS, f"normal clients' p99 {p99:.2f} ms (without slow connections "
-                                      f"{control_p99:.2f} ms), target < {P99_TARGET_MS} ms")
+                                             f"{control_p99:.2f} ms), target < {P99_TARGET_MS} ms")
     check.figure("slow_connections", count)
     check.figure("cut_off", len(cut_after))
     check.figure("cut_off_after_s", f"{times[0]:.1f}-{times[-1]:.1f}" if times else "none")
