@@ -16,11 +16,10 @@ follows the answers' links), so the same seed gave 1,372 cases against a fresh p
 after the earlier checks of a full run had filled its log; 250 examples per operation keep the full
 run above its 1,000 whatever ran before.
 
-schemathesis runs with one worker. With two, its worker threads build hypothesis strategies at
-the same time, and CPython 3.11 (Debian's, and the one this machine has) shares the AST
-constructor's recursion counter between threads: two runs in 24 stopped, one of them (the other's
-output was not kept) with "SystemError: AST constructor recursion depth mismatch" inside
-hypothesis, a failure of the tool and not of the server.
+schemathesis runs with one worker. CPython 3.11 (Debian's) shares the AST constructor's recursion
+counter between threads, and two workers building hypothesis strategies at once can stop
+schemathesis with "SystemError: AST constructor recursion depth mismatch": a failure of the
+tool, not of the server.
 """
 
 import os
