@@ -245,7 +245,7 @@ def check(binary):
         print(f"UNCOVERED: the OpenAPI document has {operation}, which no case exercises; add cases and re-record")
     count = sum(len(g["cases"]) for g in corpus["groups"])
     print(f"{count} cases: {differing} unexpected differences, {intended_seen} intended, "
-          f"{len(missing)} operations uncovered")
+          f"{len(missing)} operations uncovered, {failures} problems with the corpus or the list")
     unseen = set(intended) - seen
     for group, name in sorted(unseen):
         print(f"note: the intended change of [{group}] {name} did not show; its entry can go")
@@ -259,7 +259,7 @@ def stale_cases(corpus):
         return group["name"], c["name"], json.dumps({k: v for k, v in c.items() if k != "answer"}, sort_keys=True)
     defined = {key(g, c) for g in case_list.groups() for c in g["cases"]}
     stored = {key(g, c) for g in corpus["groups"] for c in g["cases"]}
-    return [f"[{g}] {n}" for g, n, _ in sorted(defined ^ stored)]
+    return [f"[{g}] {n}" for g, n in sorted({(g, n) for g, n, _ in defined ^ stored})]
 
 
 def main(mode):
