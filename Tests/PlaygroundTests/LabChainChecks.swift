@@ -48,22 +48,22 @@ func labDefinition<Root: LabValue>(_ start: Root, _ steps: [JSONValue]) -> JSONV
 func expectSameChain<Root: LabValue, Member: LabValue>(
   _ start: Root, _ steps: [JSONValue], writing written: Member, coverage: LabCoverage? = nil,
   sourceLocation: SourceLocation = #_sourceLocation,
-  direct: (Binding<Root>, RenderContext) -> Binding<Member>
+  direct: (Binding<Root>, WriteContext) -> Binding<Member>
 ) throws {
   coverage?.note(steps, root: Root.typeName)
   let prepared = try LabEntry.Prepared(LabPlan(parsing: labDefinition(start, steps)))
   let root = try #require(prepared.root as? LabTypedRoot<Root>, sourceLocation: sourceLocation)
-  let labContext = RenderContext()
+  let labContext = WriteContext()
   let built = try prepared.plan.build(over: prepared.root, context: LabWriteContext(labContext), keepsPath: true)
   let chain = try #require(built as? LabCursor<Root, Member>, "\(steps) gave a \(built.memberTypeName)", sourceLocation: sourceLocation)
 
-  let sameRoot = direct(root.state.projectedValue, RenderContext())
+  let sameRoot = direct(root.state.projectedValue, WriteContext())
   #expect(chain.binding.identity == sameRoot.identity, "\(steps): \(chain.binding.identity) vs \(sameRoot.identity)", sourceLocation: sourceLocation)
   #expect(chain.binding.wrappedValue == sameRoot.wrappedValue, "\(steps) reads", sourceLocation: sourceLocation)
   #expect(chain.binding.transaction == sameRoot.transaction, "\(steps) transaction", sourceLocation: sourceLocation)
 
   let other = State(wrappedValue: start)
-  let directContext = RenderContext()
+  let directContext = WriteContext()
   let directBinding = direct(other.projectedValue, directContext)
   chain.binding.wrappedValue = written
   directBinding.wrappedValue = written

@@ -25,7 +25,7 @@ extension PlaygroundWorld {
   /// unknown scene.
   fileprivate func values(ofScene id: String) -> [JSONValue]? {
     guard let scene = scenes.first(where: { type(of: $0).id == id }) else { return nil }
-    return scene.render(RenderContext()).map { binding in
+    return scene.render(WriteContext()).map { binding in
       ["id": .string(binding.id), "value": binding.derive().read()]
     }
   }

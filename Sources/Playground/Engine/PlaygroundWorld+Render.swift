@@ -16,7 +16,7 @@ extension PlaygroundWorld {
         "stable": .bool(previous == binding.identity),
       ]
     }
-    let comparisons: [JSONValue] = SceneCatalogue.comparisons.compactMap { pair in
+    let comparisons: [JSONValue] = directory.identityComparisons.compactMap { pair in
       guard let left = current[pair.left], let right = current[pair.right] else { return nil }
       return [
         "left": .string(pair.left), "right": .string(pair.right),

@@ -30,16 +30,16 @@ struct PlaygroundWorld {
 
   /// The contract's `Scene` objects.
   var sceneInfos: [JSONValue] {
-    scenes.map { $0.info(bindings: $0.render(RenderContext())) }
+    scenes.map { $0.info(bindings: $0.render(WriteContext())) }
   }
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
-    directory.place(ofBinding: id).map { $0.scene.render(RenderContext())[$0.index] }
+    directory.place(ofBinding: id).map { $0.scene.render(WriteContext())[$0.index] }
   }
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
   func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
-    scenes.flatMap { $0.render(RenderContext()) }.map { ($0.id, $0.derive().identity) }
+    scenes.flatMap { $0.render(WriteContext()) }.map { ($0.id, $0.derive().identity) }
   }
 }

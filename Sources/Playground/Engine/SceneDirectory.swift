@@ -1,24 +1,30 @@
-/// The scenes, and which scene and position in its render each binding id has.
+/// The scenes, which scene and position in its render each binding id has, and the identity
+/// comparisons the scenes declare.
 ///
-/// Immutable and `Sendable`: found once, at launch, from a render of every scene.
+/// Immutable and `Sendable`: found once, at launch, from the scene types and a render of every
+/// scene.
 struct SceneDirectory: Sendable {
   /// Every scene, in page order.
   let scenes: [any PlaygroundScene]
   /// Where each binding sits, by binding id: its scene's index in ``scenes`` and its position
   /// among the bindings the scene renders.
   private let places: [String: (scene: Int, index: Int)]
+  /// Every scene's ``PlaygroundScene/identityComparisons``, for the render report: scenes in
+  /// the order of their ids, each scene's comparisons in the order it declares them.
+  let identityComparisons: [IdentityComparison]
 
   /// Fresh scenes with their initial roots.
   init() {
-    let scenes = SceneCatalogue.makeScenes()
+    let scenes = SceneList.makeScenes()
     self.scenes = scenes
     var places: [String: (scene: Int, index: Int)] = [:]
     for (scene, index, binding) in scenes.indices.flatMap({ scene in
-      scenes[scene].render(RenderContext()).enumerated().map { (scene, $0, $1) }
+      scenes[scene].render(WriteContext()).enumerated().map { (scene, $0, $1) }
     }) {
       places[binding.id] = (scene, index)
     }
     self.places = places
+    identityComparisons = scenes.map { type(of: $0) }.sorted { $0.id < $1.id }.flatMap { $0.identityComparisons }
   }
 
   /// The scene binding `id` belongs to and the binding's position in the scene's render, or
@@ -37,7 +43,7 @@ extension SceneDirectory {
   /// Needs no lock: rendering builds bindings, it does not read through them.
   func target(_ id: String) -> WriteTarget? {
     guard let (scene, index) = place(ofBinding: id) else { return nil }
-    let context = RenderContext()
+    let context = WriteContext()
     var bindings = scene.render(context)
     return WriteTarget(binding: bindings.remove(at: index), root: scene, context: context)
   }

@@ -1,7 +1,7 @@
 import Bindings
 import JSON
 
-/// A binding the API can write through, with the root it writes to and the render context its
+/// A binding the API can write through, with the root it writes to and the write context its
 /// hooks and rejections report to.
 ///
 /// The write path needs nothing else (``PendingWrite``, ``PlaygroundWorld/commit(_:)``), so a
@@ -11,7 +11,7 @@ import JSON
 struct WriteTarget {
   let binding: SceneBinding
   let root: any BindingRoot
-  let context: RenderContext
+  let context: WriteContext
 }
 
 /// A write made ready before taking the world lock: its binding derived, its value decoded.

@@ -15,7 +15,7 @@ struct WriteRecord: ~Copyable {
   /// The member as stored in the root after the write, or `nil` when the binding stores the
   /// whole root, which then is ``after``.
   var stored: JSONValue?
-  var hooks: [RenderContext.Hook]
+  var hooks: [WriteContext.Hook]
 
   /// The record as UTF-8 JSON, members in the contract's order (the OpenAPI document and the
   /// tests check them), numbered `sequence`.

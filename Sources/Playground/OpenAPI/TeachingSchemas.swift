@@ -96,7 +96,7 @@ extension OpenAPIDocument {
 
   /// The scene ids, in page order.
   private static var sceneIDs: [String] {
-    SceneCatalogue.makeScenes().map { type(of: $0).id }
+    SceneList.makeScenes().map { type(of: $0).id }
   }
 
   /// Roots by scene id, at least `minimum` of them.

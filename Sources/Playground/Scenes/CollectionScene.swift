@@ -14,7 +14,7 @@ struct CollectionScene: PlaygroundScene {
   @State var values = [3, 5, 8]
   var root: State<[Int]> { _values }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "collection.first", .mapped, .number,

@@ -1,7 +1,8 @@
 import Bindings
 import KeyPathMapping
 
-/// Seed 001's color picker: an `RGB` root edited through `<input type=color>` as `"#rrggbb"`.
+/// An `RGB` root edited by a colour picker as `"#rrggbb"`: a failable conversion that keeps the
+/// colour and its animation on bad text, beside a closure-built one that turns it black.
 struct ColorScene: PlaygroundScene {
   static let id = "color"
   static let title = "Color"
@@ -14,7 +15,7 @@ struct ColorScene: PlaygroundScene {
   @State var color = RGB(red: 0x33, green: 0x66, blue: 0xCC)
   var root: State<RGB> { _color }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "color.mapped", .mapped, .color,
@@ -23,7 +24,8 @@ struct ColorScene: PlaygroundScene {
       SceneBinding(
         "color.converted", .rebuilt, .color,
         $color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut),
-        expression: "$color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut)"),
+        expression: "$color.converted(forward: { $0.hex }, backward: { RGB(hex: $0) ?? .black }).animation(.easeInOut)",
+        twinOf: "color.mapped"),
     ]
   }
 }

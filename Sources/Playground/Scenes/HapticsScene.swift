@@ -1,7 +1,8 @@
 import Bindings
 import KeyPathMapping
 
-/// Seed 000's write hook: `impact()` above 0.8, attached without rebuilding the binding.
+/// A setter hook that plays `haptics.impact()` for values above 0.8, attached to a binding without
+/// rebuilding it, beside the closure-built binding that runs the same code.
 struct HapticsScene: PlaygroundScene {
   static let id = "haptics"
   static let title = "Haptics"
@@ -13,7 +14,7 @@ struct HapticsScene: PlaygroundScene {
   @State var level: Float = 0.5
   var root: State<Float> { _level }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     let haptics = context.haptics
     return [
       SceneBinding(
@@ -23,7 +24,8 @@ struct HapticsScene: PlaygroundScene {
       SceneBinding(
         "haptics.rebuilt", .rebuilt, .unitSlider,
         Binding(get: { level }, set: { level = $0; if $0 > 0.8 { haptics.impact() } }),
-        expression: "Binding(get: { level }, set: { level = $0; if $0 > 0.8 { haptics.impact() } })"),
+        expression: "Binding(get: { level }, set: { level = $0; if $0 > 0.8 { haptics.impact() } })",
+        twinOf: "haptics.mapped"),
     ]
   }
 }

@@ -10,11 +10,22 @@ struct IdentityScene: PlaygroundScene {
     are new every time. Two identical .inline mappings at different places differ; an explicit \
     id: makes them equal on purpose.
     """
+  static let identityComparisons = [
+    IdentityComparison(
+      "identity.inlineA", "identity.inlineB",
+      why: "Two .inline mappings with the same text at different places: the call site is the default identity."),
+    IdentityComparison(
+      "identity.explicitA", "identity.explicitB",
+      why: "Two .inline mappings with the same explicit id: \"double\": equal by declaration."),
+    IdentityComparison(
+      "identity.inlineA", "identity.explicitA",
+      why: "An implicit call-site identity never equals an explicit id."),
+  ]
 
   @State var value: Float = 1
   var root: State<Float> { _value }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       // Place A.
       SceneBinding(
@@ -37,7 +48,8 @@ struct IdentityScene: PlaygroundScene {
       SceneBinding(
         "identity.rebuilt", .rebuilt, .number,
         Binding(get: { Double(value) }, set: { value = Float($0) }),
-        expression: "Binding(get: { Double(value) }, set: { value = Float($0) })"),
+        expression: "Binding(get: { Double(value) }, set: { value = Float($0) })",
+        twinOf: "identity.inlineA"),
     ]
   }
 }

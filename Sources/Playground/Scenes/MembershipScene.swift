@@ -13,7 +13,7 @@ struct MembershipScene: PlaygroundScene {
   @State var tags: Set<String> = ["swift"]
   var root: State<Set<String>> { _tags }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "membership.swift", .mapped, .checkbox,

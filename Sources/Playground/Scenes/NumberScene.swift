@@ -1,7 +1,8 @@
 import Bindings
 import KeyPathMapping
 
-/// Seed 001's text field: an `Int` edited as text, failable conversion vs `?? 0`.
+/// An `Int` root edited in a text field: a failable conversion that refuses bad text, beside
+/// `?? 0`, which turns it into zero.
 struct NumberScene: PlaygroundScene {
   static let id = "number"
   static let title = "Number field"
@@ -13,7 +14,7 @@ struct NumberScene: PlaygroundScene {
   @State var number = 42
   var root: State<Int> { _number }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "number.mapped", .mapped, .text,
@@ -22,7 +23,8 @@ struct NumberScene: PlaygroundScene {
       SceneBinding(
         "number.converted", .rebuilt, .text,
         $number.converted(forward: { String($0) }, backward: { Int($0) ?? 0 }),
-        expression: "$number.converted(forward: { String($0) }, backward: { Int($0) ?? 0 })"),
+        expression: "$number.converted(forward: { String($0) }, backward: { Int($0) ?? 0 })",
+        twinOf: "number.mapped"),
     ]
   }
 }

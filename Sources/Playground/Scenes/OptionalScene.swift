@@ -13,7 +13,7 @@ struct OptionalScene: PlaygroundScene {
   @State var nickname: String? = nil
   var root: State<String?> { _nickname }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "optional.root", .root, .optionalText,

@@ -4,22 +4,31 @@ import JSON
 /// A scene: one `State` root and a `render` that derives its bindings the way a SwiftUI `body`
 /// would, from scratch each time it runs.
 ///
+/// Everything the playground knows about a scene is declared by its type, in its one file: its
+/// id, title and summary, its root, its bindings with their expressions and twins, and the
+/// identity comparisons the render report makes. ``SceneList`` lists the scenes in page order;
+/// docs/adding-a-scene.md walks through writing one.
+///
 /// Conforming types hold their root as `@State var`, so `render` reads like view code
 /// (`$progress[convert: .to(Double.self)]`), and the expression strings shown to learners are
 /// copies of the code that runs.
 ///
 /// A scene is the ``BindingRoot`` its bindings write to. Its members forward to its `State`, but
 /// as the requirements of its own conformance each scene's are compiled for its own `Root`:
-/// through the `State`'s generic conformance they ran unspecialized (BENCHMARKS.md,
+/// through the `State`'s generic conformance they would run unspecialized (BENCHMARKS.md,
 /// "Playground").
 protocol PlaygroundScene: BindingRoot, Sendable {
   associatedtype Root: PlaygroundValue & Sendable
 
-  /// The scene id, the prefix of its binding ids.
+  /// The scene id, the prefix of its binding ids (`progress` for `progress.mapped`).
   static var id: String { get }
+  /// The scene's heading on the page.
   static var title: String { get }
   /// One or two sentences on what the scene teaches.
   static var summary: String { get }
+  /// Pairs of this scene's bindings whose identities the render report compares, each with the
+  /// rule it shows; none by default.
+  static var identityComparisons: [IdentityComparison] { get }
 
   /// The `@State` storage of the root.
   var root: State<Root> { get }
@@ -27,11 +36,14 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   /// Derives every binding of the scene, in page order; a scene renders the same bindings in
   /// the same order every time, so a binding's position names it (``SceneDirectory``).
   ///
-  /// - Parameter context: Where this render's hooks and rejections are recorded.
-  func render(_ context: RenderContext) -> [SceneBinding]
+  /// - Parameter context: Where this render's hooks and rejections are recorded, for the write
+  ///   that goes through one of its bindings.
+  func render(_ context: WriteContext) -> [SceneBinding]
 }
 
 extension PlaygroundScene {
+  static var identityComparisons: [IdentityComparison] { [] }
+
   var json: JSONValue { root.json }
 
   func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {

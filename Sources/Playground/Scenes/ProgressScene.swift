@@ -1,7 +1,8 @@
 import Bindings
 import KeyPathMapping
 
-/// Seed 000's slider: a `Float` edited as `Double`, with the same animation attached three ways.
+/// A `Float` root edited by a `Double` slider, with the same animation attached three ways: which
+/// of them carries it to the root.
 struct ProgressScene: PlaygroundScene {
   static let id = "progress"
   static let title = "Progress"
@@ -9,11 +10,16 @@ struct ProgressScene: PlaygroundScene {
     A Float shown by a Double slider. The mapped binding keeps its .animation(.easeInOut) all the \
     way to the root; Binding(get:set:) drops it; the computed property keeps it but lives on the type.
     """
+  static let identityComparisons = [
+    IdentityComparison(
+      "progress.mapped", "progress.computed",
+      why: "Different key paths from the same root: .to(Double.self) and .double are distinct members."),
+  ]
 
   @State var progress: Float = 0.25
   var root: State<Float> { _progress }
 
-  func render(_ context: RenderContext) -> [SceneBinding] {
+  func render(_ context: WriteContext) -> [SceneBinding] {
     [
       SceneBinding(
         "progress.mapped", .mapped, .unitSlider,
@@ -22,7 +28,8 @@ struct ProgressScene: PlaygroundScene {
       SceneBinding(
         "progress.rebuilt", .rebuilt, .unitSlider,
         Binding(get: { Double(progress) }, set: { progress = Float($0) }).animation(.easeInOut),
-        expression: "Binding(get: { Double(progress) }, set: { progress = Float($0) }).animation(.easeInOut)"),
+        expression: "Binding(get: { Double(progress) }, set: { progress = Float($0) }).animation(.easeInOut)",
+        twinOf: "progress.mapped"),
       SceneBinding(
         "progress.computed", .computedProperty, .unitSlider,
         $progress.double.animation(.easeInOut),
@@ -32,7 +39,8 @@ struct ProgressScene: PlaygroundScene {
 }
 
 extension BinaryFloatingPoint {
-  /// Seed 000's computed property: the value as a `Double`, writable.
+  /// The hand-written alternative to a mapping: the value as a `Double`, writable, declared on
+  /// the value's type.
   fileprivate var double: Double {
     get { Double(self) }
     set { self = Self(newValue) }

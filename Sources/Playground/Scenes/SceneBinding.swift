@@ -16,6 +16,9 @@ struct SceneBinding {
   let expression: String
   /// The member as stored in the root, when it is not the whole root (an element of an array).
   let storedMember: (() -> JSONValue)?
+  /// For a binding rebuilt from closures, the id of the mapped binding of the same scene it
+  /// rebuilds: the pair the page writes "both at once" through.
+  let twinOf: String?
   /// The binding expression, not yet evaluated: a ``TypedExpression`` holds the closure alone,
   /// so it sits in the existential without a box of its own.
   private let expressionToEvaluate: any UnevaluatedBinding
@@ -29,16 +32,18 @@ struct SceneBinding {
   ///   - binding: The binding itself, evaluated by each ``derive()``.
   ///   - expression: The code that built `binding`, verbatim.
   ///   - storedMember: The root-side member, when not the whole root.
+  ///   - twinOf: For a rebuilt binding, the id of the mapped binding it rebuilds.
   init<Value: PlaygroundValue>(
     _ id: String, _ kind: BindingKind, _ control: Control,
     _ binding: @autoclosure @escaping () -> Binding<Value>,
-    expression: String, storedMember: (() -> JSONValue)? = nil
+    expression: String, storedMember: (() -> JSONValue)? = nil, twinOf: String? = nil
   ) {
     self.id = id
     self.kind = kind
     self.control = control
     self.expression = expression
     self.storedMember = storedMember
+    self.twinOf = twinOf
     self.expressionToEvaluate = TypedExpression(evaluate: binding)
   }
 

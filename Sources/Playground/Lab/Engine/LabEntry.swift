@@ -94,7 +94,7 @@ struct LabEntry: Sendable {
         status: .unprocessableContent,
         message: "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
     }
-    let context = RenderContext()
+    let context = WriteContext()
     return WriteTarget(
       binding: binding, root: LabWriteRoot(root: root.bindingRoot, relay: prepared.chain.context, context: context), context: context)
   }

@@ -3,7 +3,7 @@ import JSON
 import KeyPathMapping
 
 /// What the hooks and the failable conversions of a lab binding's chain report to: the
-/// ``RenderContext`` of the write in progress.
+/// ``WriteContext`` of the write in progress.
 ///
 /// A scene makes its bindings anew for every write, closures and all, so a closure can capture
 /// that write's context. Building a lab chain anew costs more than the rest of a write (its key
@@ -13,9 +13,9 @@ import KeyPathMapping
 /// so a hook always reports to the write that ran it.
 final class LabWriteContext {
   /// The context of the write committing now; `nil` outside a write (a law check, a read).
-  var current: RenderContext?
+  var current: WriteContext?
 
-  init(_ current: RenderContext? = nil) {
+  init(_ current: WriteContext? = nil) {
     self.current = current
   }
 
@@ -60,7 +60,7 @@ final class LabBuiltChain: @unchecked Sendable {
 struct LabWriteRoot: BindingRoot {
   let root: any BindingRoot
   let relay: LabWriteContext
-  let context: RenderContext
+  let context: WriteContext
 
   var json: JSONValue { root.json }
 

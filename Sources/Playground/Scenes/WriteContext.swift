@@ -1,11 +1,15 @@
 import JSON
 import KeyPathMapping
 
-/// What one render of a scene hands to its bindings' closures: where hooks and rejections go.
+/// What the bindings of one render report to while a write goes through them: the hooks that
+/// ran and why a failable conversion refused the value.
 ///
-/// A fresh context is made for every render, and a write always goes through the bindings of a
-/// render made for it, so the hooks and the rejection a write reports are exactly its own.
-final class RenderContext {
+/// A scene's `render(_:)` hands its context to the closures it builds (`context.reject`,
+/// `context.haptics`). A fresh context is made for every render, and a write always goes
+/// through the bindings of a render made for it, so the hooks and the rejection a write reports
+/// are exactly its own. Renders made only to read (a scene's info, identities) get one that
+/// nothing reads.
+final class WriteContext {
   /// A hook that ran during a write, with the value being written.
   struct Hook {
     var name: String
@@ -16,6 +20,7 @@ final class RenderContext {
   var valueBeingWritten: JSONValue = .null
   /// The hooks that ran, in order.
   private(set) var hooks: [Hook] = []
+  /// Why a failable conversion refused the value, if one did.
   private(set) var rejection: MappingRejection?
 
   /// Records that a hook named `name` ran.
@@ -28,16 +33,6 @@ final class RenderContext {
     self.rejection = rejection
   }
 
-  /// The haptics engine the haptics scene's setter hooks talk to.
+  /// The haptics engine setter hooks talk to (`haptics.impact()`).
   var haptics: Haptics { Haptics(context: self) }
-}
-
-/// A stand-in for a haptic feedback generator: `impact()` is recorded instead of felt.
-struct Haptics {
-  let context: RenderContext
-
-  /// Plays (records) an impact.
-  func impact() {
-    context.recordHook("haptics.impact()")
-  }
 }

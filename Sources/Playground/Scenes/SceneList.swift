@@ -1,0 +1,10 @@
+/// Every scene, in the order the page shows them: the one list a new scene is added to.
+enum SceneList {
+  /// Fresh scenes with their initial roots.
+  static func makeScenes() -> [any PlaygroundScene] {
+    [
+      ProgressScene(), HapticsScene(), NumberScene(), ColorScene(),
+      OptionalScene(), CollectionScene(), MembershipScene(), IdentityScene(),
+    ]
+  }
+}
