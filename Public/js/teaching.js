@@ -1,12 +1,11 @@
 // The teaching tools (issue 17, phase B): a reset button per scene, lessons the presenter
-// steps through and every page follows, replay of the log, and recordings (download, open).
+// steps through and every page follows, and replay of the log (the shell adds recordings).
 // The toolbar's "Teaching tools" group holds the page-wide ones.
 
 import { api } from "./api.js";
 import { addSceneReset } from "./scene-reset.js";
 import { createLessons } from "./lessons.js";
 import { createReplay } from "./replay.js";
-import { createRecordingTools } from "./recording.js";
 import { dockPanels } from "./dock.js";
 
 /**
@@ -26,7 +25,6 @@ export function setUpTeaching(page, actions) {
   for (const card of page.cards.values()) addSceneReset(card, reset);
   const lessons = createLessons(page, { ...actions, reset }, tools);
   const replay = createReplay(page, actions, tools);
-  createRecordingTools(actions, lessons, tools);
   dockPanels({ "--lesson-height": document.getElementById("lesson-slot"), "--replay-height": document.getElementById("replay-bar") });
   return {
     lessons,
