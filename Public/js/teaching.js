@@ -11,8 +11,8 @@ import { dockPanels } from "./dock.js";
 /**
  * Sets the tools up once the cards and the navigator exist.
  * @param {Object} page the page's cards, rows, log and navigator
- * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: Object) => void, resync: () => Promise<number>}} actions
- * @returns {{lessons: Object, replay: Object, resync: () => Promise<void>}}
+ * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: import("./types.js").LogEntry) => void, resync: () => Promise<number>}} actions
+ * @returns {{lessons: ReturnType<typeof createLessons>, replay: ReturnType<typeof createReplay>, resync: () => Promise<void>}}
  */
 export function setUpTeaching(page, actions) {
   const tools = document.getElementById("teaching-tools");

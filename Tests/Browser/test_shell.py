@@ -101,7 +101,7 @@ def test_a_recording_with_lab_writes_replays_into_a_fresh_server(driver, private
     assert fresh.get(f"/api/lab/bindings/{new_id}")["definition"]["steps"] == built["definition"]["steps"]
 
 
-def test_a_refused_recording_is_shown_where_the_teacher_looks(page, driver, tmp_path, console):
+def test_a_refused_recording_is_shown_where_the_teacher_looks(page, driver, tmp_path, console, screenshot):
     console.expect(r"/api/lab/bindings .*\b4\d\d\b")
     console.expect(r"/api/restore .*\b4\d\d\b")
     recording = {"format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-01-01T00:00:00Z",
@@ -115,6 +115,7 @@ def test_a_refused_recording_is_shown_where_the_teacher_looks(page, driver, tmp_
     notice = driver.find_element(By.ID, "page-notice")
     page.wait_until(lambda d: notice.is_displayed() and "lab-7" in notice.text, "the refusal is not where it can be seen")
     assert driver.find_element(By.ID, "recording-menu").get_attribute("open") is None
+    screenshot("shell-refused-recording")
 
 
 def test_focus_mode_keeps_the_recording_menu_and_the_lab_link(page, driver):

@@ -49,14 +49,16 @@ export function createLabView(write) {
   const rows = el("ul", { class: "bindings lab-bindings" });
   const log = el("ol", { class: "log lab-log", id: "lab-log", "aria-live": "off" });
   const empty = el("p", { class: "hint lab-empty", text: "Building the chain…" });
-  const shown = el("div", { class: "lab-result-body", hidden: true },
+  /** What shows a lab binding, hidden until there is one. */
+  const parts = [
     el("div", { class: "expression" }, expression, copyButton("Copy the Swift expression of the chain", () => expression.textContent ?? "", expression)),
     summary, identity,
     el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }), rootType, " = ", rootValue),
     stage, motion, rows,
-    el("h3", { text: "Writes through this lab binding" }), log);
+    el("h3", { text: "Writes through this lab binding" }), log];
+  for (const part of parts) part.hidden = true;
   const node = el("section", { class: "card lab-result", "aria-labelledby": "lab-result-title" },
-    el("h2", { id: "lab-result-title", text: "The binding" }), empty, shown);
+    el("h2", { id: "lab-result-title", text: "The binding" }), empty, ...parts);
 
   /** @type {LabBinding | null} */
   let current = null;
@@ -77,7 +79,7 @@ export function createLabView(write) {
     show(/** @type {LabBinding} */ lab) {
       current = lab;
       empty.hidden = true;
-      shown.hidden = false;
+      for (const part of parts) part.hidden = false;
       learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings.map((b) => ({ id: b.id, valueType: b.valueType })) }]);
       expression.textContent = lab.expression;
       const stepCount = `${lab.steps.length} step${lab.steps.length === 1 ? "" : "s"}`;
