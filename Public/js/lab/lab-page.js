@@ -38,6 +38,8 @@ const write = createWrite(store, sync);
 const problem = el("p", { class: "lab-problem", id: "lab-problem", role: "alert", hidden: true });
 const notes = el("ul", { class: "lab-notes", id: "lab-notes", "aria-live": "polite" });
 const link = el("a", { id: "lab-permalink", href: "#", text: "Permalink to this chain" });
+/** The permalink and its Copy button, shown once there is a chain to link to. */
+const permalinkBox = el("div", { class: "permalink", hidden: true }, link, copyButton("Copy the permalink", () => link.href, link));
 const view = createLabView(write);
 const laws = createLawReport();
 const identity = createIdentityComparison((other) => compare(other));
@@ -109,6 +111,7 @@ function show(/** @type {LabBinding} */ lab) {
   editor?.show(lab.definition, lab.steps.map((step) => step.code));
   showInAddress(lab.definition);
   link.href = permalink(lab.definition);
+  permalinkBox.hidden = false;
   document.body.dataset.lab = lab.id;
 }
 
@@ -185,8 +188,7 @@ async function start() {
   const edited = createDefinitionEditor(catalogue, (definition) => scheduleBuild(/** @type {LabDefinition} */ (definition)));
   editor = edited;
   const share = el("section", { class: "card lab-share", "aria-label": "Permalink and notes" },
-    el("div", { class: "permalink" }, link, copyButton("Copy the permalink", () => link.href, link)),
-    problem, notes);
+    permalinkBox, problem, notes);
   replaceChildren(/** @type {HTMLElement} */ (document.getElementById("lab")),
     el("div", { class: "lab-column" }, edited.node, share, identity.node),
     el("div", { class: "lab-column" }, view.node, laws.node));
