@@ -1,12 +1,13 @@
-// The single switch between "this page may write" and "read-only viewer" (issue 7).
-// Every control that changes server state carries `data-writes`; flipping the switch
-// disables all of them at once and points them at one short explanation.
+// @ts-check
+// The single switch between "this page may write" and "read-only viewer". Every control that
+// changes server state carries `data-writes`; flipping the switch disables all of them at once
+// and points them at one short explanation. The shell flips it from the store's access.
 
 import { describedBy } from "./dom.js";
 
 const NOTE_ID = "access-note";
-let access = { writable: true, reason: "" };
-/** Controls that are also disabled for a reason of their own (a lesson's Back on its first step). */
+let access = { writable: true, reason: "", shared: false };
+/** @type {WeakMap<HTMLElement, () => boolean>} controls also disabled for a reason of their own (a lesson's Back on its first step) */
 const conditions = new WeakMap();
 
 /** Whether write controls are currently enabled. */
@@ -14,10 +15,17 @@ export function isWritable() {
   return access.writable;
 }
 
+/** Whether the server is shared with a room (known once the shell has read the session). */
+export function isShared() {
+  return access.shared;
+}
+
 /**
  * Marks `node` as a control that writes, and applies the current access to it.
- * @param {HTMLElement} node
+ * @template {HTMLElement} T
+ * @param {T} node
  * @param {() => boolean} [enabledWhen] a condition of the control's own, re-read by `refreshWrites`
+ * @returns {T}
  */
 export function markWrites(node, enabledWhen) {
   node.dataset.writes = "";
@@ -27,7 +35,7 @@ export function markWrites(node, enabledWhen) {
 }
 
 /** Applies the access and the control's own condition to `node` again. */
-export function refreshWrites(node) {
+export function refreshWrites(/** @type {HTMLElement} */ node) {
   applyTo(node);
 }
 
@@ -35,10 +43,11 @@ export function refreshWrites(node) {
  * Enables or disables every write control.
  * @param {boolean} writable
  * @param {string} [reason] shown once on the page, e.g. "Viewers cannot change the state."
+ * @param {boolean} [shared] whether the server is shared with a room
  */
-export function setWritable(writable, reason = "") {
-  access = { writable, reason };
-  document.querySelectorAll("[data-writes]").forEach(applyTo);
+export function setWritable(writable, reason = "", shared = access.shared) {
+  access = { writable, reason, shared };
+  document.querySelectorAll("[data-writes]").forEach((node) => applyTo(/** @type {HTMLElement} */ (node)));
   const note = document.getElementById(NOTE_ID);
   if (note) {
     note.textContent = writable ? "" : reason;
@@ -47,7 +56,8 @@ export function setWritable(writable, reason = "") {
   document.body.classList.toggle("read-only", !writable);
 }
 
-function applyTo(node) {
-  node.disabled = !access.writable || conditions.get(node)?.() === false;
+function applyTo(/** @type {HTMLElement} */ node) {
+  const disabled = !access.writable || conditions.get(node)?.() === false;
+  if (node instanceof HTMLButtonElement || node instanceof HTMLInputElement || node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement) node.disabled = disabled;
   describedBy(node, NOTE_ID, !access.writable);
 }

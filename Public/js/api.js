@@ -1,14 +1,40 @@
+// @ts-check
 // The playground's JSON API, as the contract describes it. Every call resolves to
 // `{ok, status, body}` so callers can show rejections (422) instead of throwing.
 
-import { authorizationHeaders, isShared } from "./session.js";
+import { authorizationHeaders } from "./session.js";
+import { isShared } from "./access.js";
 
-/** One API request; resolves to `{ok, status, body}`. Writes carry this page's token, if any. */
+/** @typedef {import("./types.js").ScenesAnswer} ScenesAnswer */
+/** @typedef {import("./types.js").SceneValues} SceneValues */
+/** @typedef {import("./types.js").StateAnswer} StateAnswer */
+/** @typedef {import("./types.js").TransactionsAnswer} TransactionsAnswer */
+/** @typedef {import("./types.js").WriteRecord} WriteRecord */
+/** @typedef {import("./types.js").RootChange} RootChange */
+/** @typedef {import("./types.js").RenderReport} RenderReport */
+/** @typedef {import("./types.js").Presentation} Presentation */
+/**
+ * @template T
+ * @typedef {import("./types.js").Answer<T>} Answer
+ */
+
+/**
+ * One API request; resolves to `{ok, status, body}`. Writes carry this page's token, if any.
+ * The body's type is the caller's word for what the endpoint answers (see types.js).
+ * @template [T=any]
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<Answer<T>>}
+ */
 export async function request(method, path, body) {
-  const init = { method, headers: { Accept: "application/json" }, cache: "no-store" };
-  if (method !== "GET") Object.assign(init.headers, authorizationHeaders());
+  /** @type {Record<string, string>} */
+  const headers = { Accept: "application/json" };
+  if (method !== "GET") Object.assign(headers, authorizationHeaders());
+  /** @type {RequestInit} */
+  const init = { method, headers, cache: "no-store" };
   if (body !== undefined) {
-    init.headers["Content-Type"] = "application/json";
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
   const response = await fetch(path, init);
@@ -24,6 +50,10 @@ export async function request(method, path, body) {
 /**
  * Calls `call` until the server answers it with a success, every 2 s, telling `onRetry` each
  * time it does not (the page was opened before the server started, or the server restarts).
+ * @template T
+ * @param {() => Promise<Answer<T>>} call
+ * @param {() => void} onRetry
+ * @returns {Promise<{ok: true, status: number, body: T}>}
  */
 export async function untilAnswered(call, onRetry) {
   for (;;) {
@@ -36,35 +66,50 @@ export async function untilAnswered(call, onRetry) {
 
 /** The API endpoints used by the page. */
 export const api = {
+  /** @returns {Promise<Answer<ScenesAnswer>>} */
   scenes: () => request("GET", "/api/scenes"),
-  sceneValues: (id) => request("GET", `/api/scenes/${encodeURIComponent(id)}/values`),
+  /** @returns {Promise<Answer<SceneValues>>} */
+  sceneValues: (/** @type {string} */ id) => request("GET", `/api/scenes/${encodeURIComponent(id)}/values`),
+  /** @returns {Promise<Answer<StateAnswer>>} */
   state: () => request("GET", "/api/state"),
-  transactions: (since, limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
-  write: (id, body) => request("POST", bindingPath(id), body),
+  /** @returns {Promise<Answer<TransactionsAnswer>>} */
+  transactions: (/** @type {number} */ since, /** @type {number} */ limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
+  /** @returns {Promise<Answer<WriteRecord>>} */
+  write: (/** @type {string} */ id, /** @type {unknown} */ body) => request("POST", bindingPath(id), body),
+  /** @returns {Promise<Answer<RenderReport>>} */
   render: () => request("POST", "/api/render", {}),
-  /** Resets every scene, or those named in `scenes`. */
+  /**
+   * Resets every scene, or those named in `scenes`.
+   * @param {string[]} [scenes]
+   * @returns {Promise<Answer<RootChange>>}
+   */
   reset: (scenes) => request("POST", "/api/reset", scenes ? { scenes } : {}),
-  /** `{sequence: N}` (the roots after entry N) or `{roots: {...}}`. */
+  /**
+   * `{sequence: N}` (the roots after entry N) or `{roots: {...}}`.
+   * @param {{sequence: number} | {roots: Object<string, any>}} body
+   * @returns {Promise<Answer<RootChange>>}
+   */
   restore: (body) => request("POST", "/api/restore", body),
   lessons: () => request("GET", "/api/lessons"),
-  lesson: (id) => request("GET", `/api/lessons/${encodeURIComponent(id)}`),
-  addLesson: (lesson) => request("POST", "/api/lessons", lesson),
+  lesson: (/** @type {string} */ id) => request("GET", `/api/lessons/${encodeURIComponent(id)}`),
+  addLesson: (/** @type {unknown} */ lesson) => request("POST", "/api/lessons", lesson),
+  /** @returns {Promise<Answer<Presentation>>} */
   presentation: () => request("GET", "/api/lesson"),
-  present: (lesson, step) => request("POST", "/api/lesson", { lesson, step }),
+  present: (/** @type {string | null} */ lesson, /** @type {number} */ step) => request("POST", "/api/lesson", { lesson, step }),
 };
 
 /** The path of one binding's resource. */
-export function bindingPath(id) {
+export function bindingPath(/** @type {string} */ id) {
   return `/api/bindings/${encodeURIComponent(id)}`;
 }
 
 /** Wraps text in single quotes for a POSIX shell. */
-function shellQuote(text) {
+function shellQuote(/** @type {string} */ text) {
   return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** A `curl` command that reproduces a write to binding `id` with request body `body`. */
-export function curlForWrite(id, body) {
+export function curlForWrite(/** @type {string} */ id, /** @type {unknown} */ body) {
   const url = new URL(bindingPath(id), window.location.origin).href;
   return [
     `curl -sS -X POST ${shellQuote(url)}`,

@@ -9,6 +9,8 @@ import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { roundTripNodes } from "./round-trip.js";
 import { describeAnimation } from "./animation.js";
 
+const RESET_WORDS = "↺ reset: no write since";
+
 const kindText = { root: "root", mapped: "mapped", rebuilt: "rebuilt", computedProperty: "computed property" };
 
 function expressionBlock(info) {
@@ -128,10 +130,17 @@ export function createBindingRow(info, write) {
       clearRefusal();
       sequenceNote.textContent = `#${sequence}`;
       badge.className = "badge idle";
-      badge.textContent = "↺ reset: no write since";
+      badge.textContent = RESET_WORDS;
       path.hidden = true;
       verdict.hidden = true;
       noOp.hidden = true;
+    },
+    /** The root was set outside any binding in entry `sequence` (a restore): a reset badge no longer says what set it. */
+    restored(sequence, words) {
+      if (sequence <= shownSequence || badge.textContent !== RESET_WORDS) return;
+      shownSequence = sequence;
+      sequenceNote.textContent = `#${sequence}`;
+      badge.textContent = words;
     },
     /** Forgets the last record (the server restarted and counts from zero again). */
     forgetSequence() {

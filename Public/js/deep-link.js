@@ -1,3 +1,4 @@
+// @ts-check
 // Deep links into the page: `#scene=color` opens a scene, `#scene=color&focus=1` opens it in
 // focus mode. The address keeps other fragment parameters (session.js has already taken a
 // presenter's `#token=` out before this runs).
@@ -13,14 +14,14 @@ export function readDeepLink() {
 }
 
 /** The fragment of a link to `scene` (in focus mode when `focus`). */
-export function deepLink(scene, focus = false) {
+export function deepLink(/** @type {string} */ scene, focus = false) {
   const fragment = new URLSearchParams({ scene });
   if (focus) fragment.set("focus", "1");
   return `#${fragment}`;
 }
 
 /** Puts a link to `scene` in the address bar without adding a history entry. */
-export function showDeepLink(scene, focus) {
+export function showDeepLink(/** @type {string} */ scene, /** @type {boolean} */ focus) {
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, "", `${pathname}${search}${deepLink(scene, focus)}`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps the heights of the docked teaching panels (the lesson panel, the replay bar) in CSS
 // variables, so the page leaves room for them at the bottom (teaching.css): --lesson-height,
 // --replay-height and their sum plus gaps, --dock-height; 0 for a hidden panel.
@@ -5,7 +6,7 @@
 const GAP = 16;
 
 /** Watches `panels` (variable name → element) for their size and whether they are shown. */
-export function dockPanels(panels) {
+export function dockPanels(/** @type {Object<string, HTMLElement>} */ panels) {
   const root = document.documentElement;
   const update = () => {
     let total = 0;

@@ -1,16 +1,23 @@
+// @ts-check
 // Small DOM helpers. Everything is built with createElement so the page never needs
 // innerHTML or inline style attributes, both of which the server's CSP forbids.
 
+/** @typedef {Node | string | null | undefined} Child */
+
 /**
  * Creates an element.
- * @param {string} tag
- * @param {Object<string, *>} [props] `class`, `text`, `dataset`, `on` (event map), DOM properties
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Object<string, any>} [props] `class`, `text`, `dataset`, `on` (event map), DOM properties
  *   (`hidden`, `spellcheck`, ...) and attributes (`aria-*`, ...); `null` values are skipped, and so
  *   is `false` for an attribute; `true` sets an empty attribute.
- * @param {...(Node|string|null)} children
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
+  /** @type {Record<string, any>} the element's properties, set by name */
+  const properties = node;
   for (const [key, value] of Object.entries(props)) {
     if (value === null || value === undefined) continue;
     const isProperty = key in node && !key.includes("-");
@@ -19,29 +26,34 @@ export function el(tag, props = {}, ...children) {
     else if (key === "text") node.textContent = value;
     else if (key === "dataset") Object.assign(node.dataset, value);
     else if (key === "on") for (const [type, handler] of Object.entries(value)) node.addEventListener(type, handler);
-    else if (isProperty) node[key] = value;
+    else if (isProperty) properties[key] = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
-  node.append(...children.filter((child) => child !== null && child !== undefined));
+  node.append(...present(children));
   return node;
 }
 
+/** The children that are there (not null or undefined). */
+function present(/** @type {Child[]} */ children) {
+  return children.filter(/** @returns {child is Node | string} */ (child) => child !== null && child !== undefined);
+}
+
 /** Replaces every child of `node` with `children`. */
-export function replaceChildren(node, ...children) {
-  node.replaceChildren(...children.filter((child) => child !== null && child !== undefined));
+export function replaceChildren(/** @type {Element} */ node, /** @type {Child[]} */ ...children) {
+  node.replaceChildren(...present(children));
 }
 
 /** Adds (or removes) `id` among the elements that describe `node` for assistive technology. */
-export function describedBy(node, id, present = true) {
+export function describedBy(/** @type {Element} */ node, /** @type {string} */ id, add = true) {
   const ids = new Set((node.getAttribute("aria-describedby") || "").split(" ").filter(Boolean));
-  if (present) ids.add(id);
+  if (add) ids.add(id);
   else ids.delete(id);
   if (ids.size) node.setAttribute("aria-describedby", [...ids].join(" "));
   else node.removeAttribute("aria-describedby");
 }
 
 /** Restarts a CSS animation class (used for flashes) even when it is already applied. */
-export function flash(node, className = "flash") {
+export function flash(/** @type {HTMLElement} */ node, className = "flash") {
   node.classList.remove(className);
   void node.offsetWidth; // forces a style flush so the animation starts again
   node.classList.add(className);
@@ -50,6 +62,9 @@ export function flash(node, className = "flash") {
 /**
  * A button that copies the text returned by `textOf()` to the clipboard and says so.
  * Falls back to selecting the text when the Clipboard API is unavailable.
+ * @param {string} label
+ * @param {() => string} textOf
+ * @param {Node} [selectable]
  */
 export function copyButton(label, textOf, selectable) {
   const button = el("button", { type: "button", class: "copy", "aria-label": label, text: "Copy" });
@@ -60,10 +75,24 @@ export function copyButton(label, textOf, selectable) {
       await navigator.clipboard.writeText(text);
       button.textContent = "Copied";
     } catch {
-      if (selectable) window.getSelection().selectAllChildren(selectable);
+      if (selectable) window.getSelection()?.selectAllChildren(selectable);
       button.textContent = "Selected";
     }
     setTimeout(() => { button.textContent = "Copy"; }, 1500);
   });
   return button;
+}
+
+/**
+ * The element with `id` that the page's markup has, of the kind the caller needs; a missing one
+ * is a mistake in the markup, thrown at once.
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @param {{new (): T, prototype: T}} kind e.g. HTMLButtonElement
+ * @returns {T}
+ */
+export function byId(id, kind) {
+  const node = document.getElementById(id);
+  if (!(node instanceof kind)) throw new Error(`the page has no ${kind.name} #${id}`);
+  return node;
 }

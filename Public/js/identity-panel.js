@@ -1,3 +1,4 @@
+// @ts-check
 // "Render again": asks the server to re-evaluate every binding and shows which identities
 // survived (key-path bindings) and which are new every time (closure bindings).
 
@@ -6,7 +7,7 @@ import { markWrites } from "./access.js";
 
 /**
  * Builds the panel.
- * @param {() => Promise<void>} renderAgain posts the render request; the report arrives via `show`.
+ * @param {() => Promise<unknown>} renderAgain posts the render request; the report arrives via `show`.
  */
 export function createIdentityPanel(renderAgain) {
   const button = markWrites(el("button", { type: "button", class: "primary", text: "Render again",
@@ -22,7 +23,7 @@ export function createIdentityPanel(renderAgain) {
   return {
     node,
     /** Shows a RenderReport. */
-    show(report) {
+    show(/** @type {import("./types.js").RenderReport} */ report) {
       heading.textContent = `Render #${report.render}: ${report.bindings.filter((b) => b.stable).length} of ${report.bindings.length} bindings kept their identity.`;
       replaceChildren(comparisons, ...report.comparisons.map((c) => el("li", { class: c.equal ? "equal" : "different" },
         el("code", { text: c.left }), c.equal ? " == " : " != ", el("code", { text: c.right }),

@@ -1,31 +1,57 @@
+// @ts-check
 // The event stream (`GET /api/events`). EventSource retries by itself after network errors;
 // when the browser gives up (the server answered something else while restarting) this
-// reconnects with a growing delay. Every (re)connection starts with a snapshot.
+// reconnects with a growing delay. Every (re)connection starts with a snapshot. Every event the
+// server sends has its handler here, so a page cannot miss one (the shell gives them all).
+
+/** @typedef {import("./types.js").Snapshot} Snapshot */
+/** @typedef {import("./types.js").LogEntry} LogEntry */
+/** @typedef {import("./types.js").RenderReport} RenderReport */
+/** @typedef {import("./types.js").Presentation} Presentation */
+/** @typedef {import("./types.js").LabEvent} LabEvent */
+/**
+ * @typedef {{
+ *   status: (text: string, live: boolean) => void,
+ *   snapshot: (snapshot: Snapshot) => void,
+ *   entry: (entry: LogEntry) => void,
+ *   render: (report: RenderReport) => void,
+ *   lesson: (presentation: Presentation) => void,
+ *   lab: (event: LabEvent) => void,
+ * }} LiveHandlers `entry` takes commits, resets and restores alike
+ */
 
 const MAX_DELAY_MS = 10_000;
 
 /**
  * Connects and keeps connecting.
- * @param {{snapshot, commit, reset, restore, render, lesson, status, lab?}} handlers `status(text, live)`
- *   describes the connection; `lab` (optional) gets the lab's events.
+ * @param {LiveHandlers} handlers
  */
 export function connectLive(handlers) {
   let delay = 500;
+  /** @type {EventSource | null} */
   let source = null;
 
+  /**
+   * @param {EventSource} events
+   * @param {string} name
+   * @param {(data: any) => void} handler
+   */
+  function listen(events, name, handler) {
+    events.addEventListener(name, (event) => handler(JSON.parse(/** @type {MessageEvent} */ (event).data)));
+  }
+
   function open() {
-    source = new EventSource("/api/events");
+    const events = new EventSource("/api/events");
+    source = events;
     handlers.status("connecting…", false);
-    source.addEventListener("open", () => { delay = 500; handlers.status("live", true); });
-    source.addEventListener("snapshot", (event) => handlers.snapshot(JSON.parse(event.data)));
-    source.addEventListener("commit", (event) => handlers.commit(JSON.parse(event.data)));
-    source.addEventListener("reset", (event) => handlers.reset(JSON.parse(event.data)));
-    source.addEventListener("restore", (event) => handlers.restore(JSON.parse(event.data)));
-    source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
-    source.addEventListener("lesson", (event) => handlers.lesson(JSON.parse(event.data)));
-    if (handlers.lab) source.addEventListener("lab", (event) => handlers.lab(JSON.parse(event.data)));
-    source.addEventListener("error", () => {
-      if (source.readyState === EventSource.CLOSED) {
+    events.addEventListener("open", () => { delay = 500; handlers.status("live", true); });
+    listen(events, "snapshot", handlers.snapshot);
+    for (const name of ["commit", "reset", "restore"]) listen(events, name, handlers.entry);
+    listen(events, "render", handlers.render);
+    listen(events, "lesson", handlers.lesson);
+    listen(events, "lab", handlers.lab);
+    events.addEventListener("error", () => {
+      if (events.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);
         setTimeout(open, delay);
         delay = Math.min(delay * 2, MAX_DELAY_MS);

@@ -1,3 +1,4 @@
+// @ts-check
 // Page-level settings: the ambient withAnimation toggle (a write setting: viewers cannot use
 // it) and slow motion (a viewing setting, remembered per browser like focus mode).
 
@@ -11,16 +12,21 @@ export const EASE_IN_OUT_TRANSACTION = Object.freeze({
 
 /** The ambient transaction to send with writes, or null when the toggle is off. */
 export function ambientTransaction() {
-  return document.getElementById("ambient").checked ? EASE_IN_OUT_TRANSACTION : null;
+  const toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("ambient"));
+  return toggle?.checked ? EASE_IN_OUT_TRANSACTION : null;
 }
 
 /** A setting kept in localStorage under `key`; without storage it lasts as long as the page. */
+/**
+ * @param {string} key
+ * @param {string} fallback
+ */
 export function remembered(key, fallback) {
   let value = fallback;
   try { value = localStorage.getItem(key) ?? fallback; } catch { /* storage may be disabled */ }
   return {
     get: () => value,
-    set(next) {
+    set(/** @type {string | number} */ next) {
       value = String(next);
       try { localStorage.setItem(key, value); } catch { /* not remembered then */ }
     },
@@ -36,17 +42,17 @@ export function playbackRate() {
   return Number.isFinite(rate) ? Math.min(1, Math.max(MIN_RATE, rate)) : 1;
 }
 
-function rateText(rate) {
+function rateText(/** @type {number} */ rate) {
   return rate >= 1 ? "1× (real time)" : `${rate}× (${Number((1 / rate).toFixed(1))} times slower)`;
 }
 
 /** Wires the toolbar's settings. */
 export function setUpPreferences() {
-  markWrites(document.getElementById("ambient"));
-  const input = document.getElementById("slow-motion");
-  const output = document.getElementById("slow-motion-value");
+  markWrites(/** @type {HTMLInputElement} */ (document.getElementById("ambient")));
+  const input = /** @type {HTMLInputElement} */ (document.getElementById("slow-motion"));
+  const output = /** @type {HTMLOutputElement} */ (document.getElementById("slow-motion-value"));
   const show = () => {
-    input.value = playbackRate();
+    input.value = String(playbackRate());
     output.textContent = rateText(playbackRate());
     input.setAttribute("aria-valuetext", output.textContent);
   };

@@ -1,20 +1,33 @@
-// Recordings (feature 7 of issue 17): download the log and the roots as JSON (a Recording, the
-// OpenAPI document's schema) or as a Markdown transcript for lesson notes, and open a file: a
-// recording is replayed into this server as new writes (from the roots it started with), a
-// lesson file is added to the server's lessons and started.
+// @ts-check
+// Recordings: download the log and the roots as JSON (a Recording, the OpenAPI document's
+// schema) or as a Markdown transcript for lesson notes, and open a file: a recording is
+// replayed into this server as new writes (from the roots it started with), a lesson file is
+// added to the server's lessons and started. A recording carries the definitions of the lab
+// bindings its entries wrote through, so a server that never had them builds them again.
 
 import { api } from "./api.js";
 import { el } from "./dom.js";
 import { markWrites } from "./access.js";
-import { isRootChange } from "./root-change.js";
+import { scenesOf } from "./store.js";
+import { labAPI } from "./lab/lab-api.js";
 import { transcript } from "./transcript.js";
+
+/** @typedef {import("./types.js").LogEntry} LogEntry */
+/** @typedef {import("./types.js").Recording} Recording */
+/** @typedef {import("./types.js").LabDefinition} LabDefinition */
+/** @typedef {import("./store.js").Store} Store */
+/** @typedef {{start: (id: string) => Promise<void>, resync: () => Promise<void>}} LessonStarter */
 
 export const RECORDING_FORMAT = "keypath-playground/recording";
 const LESSON_FORMAT = "keypath-playground/lesson";
 const PAGE_LIMIT = 1000;
 
+/** Whether a scene id names a lab binding (`lab-3`) rather than a playground scene. */
+const isLab = (/** @type {string} */ scene) => scene.startsWith("lab-");
+
 /** The log after `since` up to `until`, page by page (a page may be cut short by its byte budget). */
-async function entriesBetween(since, until) {
+async function entriesBetween(/** @type {number} */ since, /** @type {number} */ until) {
+  /** @type {LogEntry[]} */
   const entries = [];
   let after = since;
   while (after < until) {
@@ -29,26 +42,51 @@ async function entriesBetween(since, until) {
 }
 
 /** The roots before `entries`, found from the roots after them by undoing each, newest first. */
-function rootsBefore(entries, rootsAfter) {
+function rootsBefore(/** @type {LogEntry[]} */ entries, /** @type {Object<string, any>} */ rootsAfter) {
   const roots = { ...rootsAfter };
   for (const entry of [...entries].reverse()) {
-    if (isRootChange(entry)) Object.assign(roots, entry.roots.before);
-    else roots[entry.scene] = entry.root.before;
+    if (entry.entry === undefined) roots[entry.scene] = entry.root.before;
+    else Object.assign(roots, entry.roots.before);
   }
   return roots;
 }
 
-/** The whole log the server keeps, and the roots before and after it, as a Recording. */
-export async function collectRecording() {
+/**
+ * The definitions of the lab bindings `entries` wrote through: as the page saw them built, or
+ * as the server still has them.
+ * @param {LogEntry[]} entries
+ * @param {Store} store
+ * @returns {Promise<Object<string, LabDefinition>>}
+ */
+async function labDefinitions(entries, store) {
+  const ids = new Set(entries.flatMap(scenesOf).filter(isLab));
+  /** @type {Object<string, LabDefinition>} */
+  const labs = {};
+  for (const id of ids) {
+    const answer = store.labDefinition(id) ? null : await labAPI.get(id).catch(() => null);
+    const definition = store.labDefinition(id) ?? (answer?.ok ? answer.body.definition : null);
+    if (definition) labs[id] = definition;
+  }
+  return labs;
+}
+
+/**
+ * The whole log the server keeps, and the roots before and after it, as a Recording.
+ * @param {Store} store
+ * @returns {Promise<Recording>}
+ */
+export async function collectRecording(store) {
   const state = await api.state();
   if (!state.ok) throw new Error(`GET /api/state answered ${state.status}`);
   const end = { sequence: state.body.sequence, roots: state.body.roots };
   const entries = await entriesBetween(0, end.sequence);
   const start = { sequence: entries.length ? entries[0].sequence - 1 : end.sequence, roots: rootsBefore(entries, end.roots) };
-  return { format: RECORDING_FORMAT, version: 1, recordedAt: new Date().toISOString(), start, end, entries };
+  const labs = await labDefinitions(entries, store);
+  return { format: RECORDING_FORMAT, version: 1, recordedAt: new Date().toISOString(), start, end, entries,
+    ...(Object.keys(labs).length ? { labs } : {}) };
 }
 
-function download(name, type, text) {
+function download(/** @type {string} */ name, /** @type {string} */ type, /** @type {string} */ text) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = el("a", { href: url, download: name, hidden: true });
   document.body.append(link);
@@ -57,21 +95,60 @@ function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const sameJSON = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const sameJSON = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why an answer was a refusal, in the server's words. */
+const refusal = (/** @type {any} */ body) => body?.rejection?.reason ?? body?.error?.message ?? "the server did not answer";
 
 /**
- * Replays `recording` into this server as new entries: first the roots it started with (one
- * restore, when they differ from the roots now), then each entry as the request that made it.
+ * Builds the recording's lab bindings again on this server, each from the root it had when the
+ * recording started; resolves to the new id of each old one, or to a refusal in words.
+ * @param {Recording} recording
+ * @param {Store} store
+ * @returns {Promise<Map<string, string> | string>}
+ */
+async function rebuildLabs(recording, store) {
+  const labs = recording.labs ?? {};
+  const used = new Set([...Object.keys(recording.start.roots), ...recording.entries.flatMap(scenesOf)].filter(isLab));
+  /** @type {Map<string, string>} */
+  const ids = new Map();
+  for (const id of used) {
+    const definition = labs[id];
+    if (!definition) return `The recording writes through the lab binding ${id} but does not carry its definition.`;
+    const start = id in recording.start.roots ? recording.start.roots[id] : definition.root.value;
+    const answer = await labAPI.create({ ...definition, root: { ...definition.root, value: start } }).catch(() => null);
+    if (!answer?.ok) return `The recording's lab binding ${id} could not be built again: ${refusal(answer?.body)}.`;
+    store.lab(answer.body);
+    ids.set(id, answer.body.id);
+  }
+  return ids;
+}
+
+/**
+ * Replays `recording` into this server as new entries: first its lab bindings, then the roots
+ * it started with (one restore, when they differ from the roots now), then each entry as the
+ * request that made it, through the lab bindings built for it.
+ * @param {Recording} recording
+ * @param {Store} store
+ * @param {(entry: LogEntry) => void} accept shows an entry the replay made
+ * @param {(text: string) => void} progress
  * @returns {Promise<string>} what happened, in words
  */
-async function replayRecording(recording, actions, progress) {
+async function replayRecording(recording, store, accept, progress) {
+  const labIds = await rebuildLabs(recording, store);
+  if (typeof labIds === "string") return labIds;
+  const scene = (/** @type {string} */ id) => labIds.get(id) ?? id;
+  const binding = (/** @type {string} */ id) => { const [owner, ...rest] = id.split("."); return [scene(owner), ...rest].join("."); };
+  /** @param {Object<string, any>} roots */
+  const renamed = (roots) => Object.fromEntries(Object.entries(roots).map(([id, value]) => [scene(id), value]));
   const state = await api.state();
-  const differing = Object.entries(recording.start.roots).filter(([scene, value]) => !sameJSON(state.body.roots[scene], value));
+  if (!state.ok) return `The server's state could not be read: ${refusal(state.body)}.`;
+  const differing = Object.entries(recording.start.roots).filter(([id, value]) => !isLab(id) && !sameJSON(state.body.roots[id], value));
   const first = state.body.sequence + 1;
   if (differing.length) {
     const answer = await api.restore({ roots: Object.fromEntries(differing) });
-    if (!answer.ok) return `The recording's starting roots were refused: ${answer.body?.error?.message}.`;
-    actions.entry(answer.body);
+    if (!answer.ok) return `The recording's starting roots were refused: ${refusal(answer.body)}.`;
+    accept(answer.body);
   }
   const mismatched = [];
   let replayed = 0;
@@ -79,81 +156,89 @@ async function replayRecording(recording, actions, progress) {
   for (const entry of recording.entries) {
     progress(`Replaying ${replayed + 1} of ${recording.entries.length}…`);
     let answer;
-    if (entry.entry === "reset") {
-      answer = await api.reset(entry.scenes);
-    } else if (entry.entry === "restore") {
-      if (!entry.scenes.length) continue;
-      answer = await api.restore({ roots: Object.fromEntries(entry.scenes.map((scene) => [scene, entry.roots.after[scene]])) });
-    } else {
+    if (entry.entry === undefined) {
+      /** @type {{value: any, transaction?: any}} */
       const body = { value: entry.value.written };
       if (entry.transaction.ambient) body.transaction = entry.transaction.ambient;
-      answer = await api.write(entry.binding, body);
+      answer = await api.write(binding(entry.binding), body);
+    } else if (entry.entry === "reset") {
+      answer = await api.reset(entry.scenes.map(scene));
+    } else {
+      if (!entry.scenes.length) continue;
+      const roots = entry.roots.after;
+      answer = await api.restore({ roots: renamed(Object.fromEntries(entry.scenes.map((id) => [id, roots[id]]))) });
     }
-    if (!answer.ok) {
-      return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: ${answer.body?.rejection?.reason ?? answer.body?.error?.message}.`;
-    }
-    actions.entry(answer.body);
+    if (!answer.ok) return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: ${refusal(answer.body)}.`;
+    accept(answer.body);
     replayed += 1;
     last = answer.body.sequence;
-    const after = isRootChange(entry) ? entry.roots.after : entry.root.after;
-    const now = isRootChange(answer.body) ? answer.body.roots.after : answer.body.root.after;
-    if (!sameJSON(after, now)) mismatched.push(`#${entry.sequence} (now #${answer.body.sequence})`);
+    const now = answer.body;
+    const after = entry.entry === undefined ? entry.root.after : renamed(entry.roots.after);
+    const nowAfter = now.entry === undefined ? now.root.after : now.roots.after;
+    if (!sameJSON(after, nowAfter)) mismatched.push(`#${entry.sequence} (now #${now.sequence})`);
   }
   const range = replayed ? ` as #${first}–#${last}` : "";
+  const rebuilt = labIds.size ? ` (lab bindings built again: ${[...labIds].map(([old, now]) => `${old} as ${now}`).join(", ")})` : "";
   const verdict = mismatched.length ? `${mismatched.length} ended differently: ${mismatched.join(", ")}` : "every root matched the recording";
-  return `Replayed ${replayed} entries of the recording${range}; ${verdict}.`;
+  return `Replayed ${replayed} entries of the recording${range}${rebuilt}; ${verdict}.`;
 }
 
 /**
- * Builds the Recording menu in the toolbar group `tools`.
- * @param {{entry: (entry: Object) => void}} actions
- * @param {{start: (id: string) => Promise<void>, resync: () => Promise<void>}} lessons
+ * Builds the Recording menu into `tools`.
+ * @param {{store: Store, accept: (entry: LogEntry) => void, notice: (text: string) => void,
+ *   lessons: () => LessonStarter | null}} parts `notice` shows the outcome of opening a file where
+ *   the teacher looks; `lessons` starts an opened lesson (null on a page without lessons)
  * @param {HTMLElement} tools
  */
-export function createRecordingTools(actions, lessons, tools) {
+export function createRecordingTools({ store, accept, notice, lessons }, tools) {
   const status = el("p", { class: "recording-status", role: "status" });
   const stamp = () => new Date().toISOString().slice(0, 19).replaceAll(":", "-");
-  async function save(kind) {
+  /** The outcome of opening a file: in the menu, and where the teacher looks. */
+  const tell = (/** @type {string} */ text) => { status.textContent = text; notice(text); };
+  async function save(/** @type {"json" | "markdown"} */ kind) {
     status.textContent = "Collecting the log…";
     try {
-      const recording = await collectRecording();
+      const recording = await collectRecording(store);
       if (kind === "json") download(`playground-recording-${stamp()}.json`, "application/json", `${JSON.stringify(recording, null, 2)}\n`);
       else download(`playground-transcript-${stamp()}.md`, "text/markdown", transcript(recording));
       status.textContent = `Saved ${recording.entries.length} entries (#${recording.start.sequence + 1}–#${recording.end.sequence}).`;
     } catch (error) {
-      status.textContent = `Could not collect the log: ${error.message}.`;
+      status.textContent = `Could not collect the log: ${error instanceof Error ? error.message : error}.`;
     }
   }
   const file = markWrites(el("input", { type: "file", id: "open-file", class: "visually-hidden", accept: ".json,application/json",
     "aria-label": "A lesson or recording file to open" }));
   const open = markWrites(el("button", { type: "button", class: "secondary", id: "open-button", text: "Open a lesson or recording…",
     on: { click: () => file.click() } }));
-  file.addEventListener("change", async () => {
-    const chosen = file.files[0];
-    file.value = "";
-    if (!chosen) return;
+
+  /** Opens a lesson or recording file; resolves to what happened, in words. */
+  async function openFile(/** @type {File} */ chosen) {
     let opened;
     try {
       opened = JSON.parse(await chosen.text());
     } catch {
-      status.textContent = `${chosen.name} is not JSON.`;
-      return;
+      return `${chosen.name} is not JSON.`;
     }
     if (opened?.format === LESSON_FORMAT) {
+      const starter = lessons();
       const answer = await api.addLesson(opened).catch(() => null);
-      if (!answer?.ok) {
-        status.textContent = `${chosen.name} is not a lesson this playground can play: ${answer?.body?.error?.message ?? "the server did not answer"}`;
-        return;
-      }
-      await lessons.resync();
-      await lessons.start(answer.body.id);
-      status.textContent = `Added the lesson "${answer.body.title}" (${answer.body.steps} steps) and started it.`;
-    } else if (opened?.format === RECORDING_FORMAT && opened.version === 1 && Array.isArray(opened.entries)) {
-      status.textContent = await replayRecording(opened, actions, (text) => { status.textContent = text; })
-        .catch((error) => `The replay failed: ${error.message}.`);
-    } else {
-      status.textContent = `${chosen.name} is neither a lesson ("format": "${LESSON_FORMAT}") nor a recording ("format": "${RECORDING_FORMAT}", version 1).`;
+      if (!answer?.ok) return `${chosen.name} is not a lesson this playground can play: ${refusal(answer?.body)}`;
+      if (!starter) return `Added the lesson "${answer.body.title}": choose it on the playground page.`;
+      await starter.resync();
+      await starter.start(answer.body.id);
+      return `Added the lesson "${answer.body.title}" (${answer.body.steps} steps) and started it.`;
     }
+    if (opened?.format === RECORDING_FORMAT && opened.version === 1 && Array.isArray(opened.entries)) {
+      return replayRecording(opened, store, accept, (text) => { status.textContent = text; })
+        .catch((error) => `The replay failed: ${error instanceof Error ? error.message : error}.`);
+    }
+    return `${chosen.name} is neither a lesson ("format": "${LESSON_FORMAT}") nor a recording ("format": "${RECORDING_FORMAT}", version 1).`;
+  }
+
+  file.addEventListener("change", async () => {
+    const chosen = file.files?.[0];
+    file.value = "";
+    if (chosen) tell(await openFile(chosen));
   });
   const menu = el("details", { class: "recording-menu", id: "recording-menu" },
     el("summary", { text: "Recording" }),

@@ -1,3 +1,4 @@
+// @ts-check
 // Replay (feature 6 of issue 17): step back and forward through the log, each step running its
 // entry's motion again on the scene's picture, from the root before to the root after, with the
 // animation that entry committed (a reset or restore jumps, as it did). "Restore to here" sets
@@ -6,7 +7,7 @@
 // restore does, so viewers may replay on their own page but not restore.
 
 import { api } from "./api.js";
-import { el } from "./dom.js";
+import { el, byId } from "./dom.js";
 import { markWrites } from "./access.js";
 import { logEntryView } from "./log-entry.js";
 import { describeMotion, transactionOutcome } from "./transaction-outcome.js";
@@ -16,8 +17,13 @@ const MARK = "replaying";
 
 /**
  * Builds the Replay toggle (in the toolbar group `tools`) and the replay bar.
- * @param {Object} page the page's cards, rows, log and navigator
- * @param {{entry: (entry: Object) => void, resync: () => Promise<number>}} actions
+ * @param {{
+ *   cards: Map<string, {visual: ReturnType<typeof import("./visual.js").createVisual>, currentRoot: () => any}>,
+ *   rowsById: Map<string, {node: HTMLElement}>,
+ *   log: {records: () => import("./types.js").LogEntry[]},
+ *   navigator: {show: (id: string) => void},
+ * }} page the page's cards, rows, log and navigator
+ * @param {{entry: (entry: import("./types.js").LogEntry) => void}} actions
  * @param {HTMLElement} tools
  */
 export function createReplay(page, actions, tools) {
@@ -28,7 +34,7 @@ export function createReplay(page, actions, tools) {
   const shownEntry = el("ol", { class: "log replay-entry", "aria-label": "The entry replayed" });
   const motion = el("p", { class: "replay-motion" });
   const status = el("p", { class: "replay-status", role: "status" });
-  const button = (text, label, onClick) => el("button", { type: "button", class: "secondary", text, "aria-label": label, on: { click: onClick } });
+  const button = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => void} */ onClick) => el("button", { type: "button", class: "secondary", text, "aria-label": label, on: { click: onClick } });
   const earlier = button("◀ Earlier", "Replay the previous entry", () => step(-1));
   const later = button("Later ▶", "Replay the next entry", () => step(1));
   const again = button("Again", "Replay this entry again", () => play());
@@ -38,9 +44,10 @@ export function createReplay(page, actions, tools) {
     el("div", { class: "replay-head" }, el("h2", { text: "Replay" }), position,
       el("div", { class: "replay-nav" }, earlier, later, again, restore, stop)),
     shownEntry, motion, status);
-  document.getElementById("lesson-slot").after(bar);
+  byId("lesson-slot", HTMLElement).after(bar);
 
-  let sequence = null;  // the entry replayed
+  /** @type {number | null} the entry replayed */
+  let sequence = null;
 
   const entries = () => page.log.records();
   const index = () => entries().findIndex((entry) => entry.sequence === sequence);
@@ -75,7 +82,7 @@ export function createReplay(page, actions, tools) {
     }
   }
 
-  function step(delta) {
+  function step(/** @type {number} */ delta) {
     const all = entries();
     const next = all[index() + delta];
     if (!next) return;
@@ -109,6 +116,7 @@ export function createReplay(page, actions, tools) {
 
   async function restoreHere() {
     const target = sequence;
+    if (target === null) return;
     const answer = await api.restore({ sequence: target }).catch(() => null);
     if (!answer?.ok) {
       status.textContent = `Could not restore: ${answer?.body?.error?.message ?? "the server did not answer"}.`;

@@ -1,24 +1,28 @@
+// @ts-check
 // One card per scene: the shared root, a picture that moves with the committed animation,
-// the bindings, both at once, the hook log and a curl command for the last write.
+// the bindings, both at once, the hook log and a curl command for the last write. What the root
+// and the rows show of the log goes through the record view the lab's binding shares.
 
 import { el, copyButton, flash } from "./dom.js";
 import { createBindingRow } from "./binding-row.js";
 import { createVisual, visualKind } from "./visual.js";
 import { createBothAtOnce, twinsOf } from "./both-at-once.js";
-import { describeMotion, transactionOutcome } from "./transaction-outcome.js";
-import { slowMotionNote } from "./animation.js";
-import { playbackRate } from "./preferences.js";
 import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
-import { rootChangeText } from "./root-change.js";
+import { createRecordView } from "./record-view.js";
+
+/** @typedef {import("./types.js").Scene} Scene */
+/** @typedef {import("./types.js").WriteRecord} WriteRecord */
+/** @typedef {import("./types.js").RootChange} RootChange */
+/** @typedef {import("./write.js").Write} Write */
 
 const HOOK_LOG_LENGTH = 8;
 
 /**
  * Builds the card of one Scene.
- * @param {Object} scene Scene from GET /api/scenes
- * @param {(id: string, value: *) => Promise<{accepted: boolean, readBack?: *, record?: Object}>} write
+ * @param {Scene} scene Scene from GET /api/scenes
+ * @param {Write} write
  */
 export function createSceneCard(scene, write) {
   const rows = new Map(scene.bindings.map((info) => [info.id, createBindingRow(info, write)]));
@@ -26,19 +30,19 @@ export function createSceneCard(scene, write) {
   const kind = visualKind(scene);
   const visual = createVisual(kind, `${scene.title} root as a ${kind === "bar" ? "bar" : "colour"}`);
   const motion = el("p", { class: "motion", text: "" });
+  const view = createRecordView({ scene: scene.id, rootType: scene.root.type, rows, visual, rootValue, motion, root: scene.root.value });
   const twins = kind ? twinsOf(scene) : null;
-  let currentRoot = scene.root.value;
-  const both = twins ? createBothAtOnce(scene, kind, twins, write, () => currentRoot) : null;
+  const both = kind && twins ? createBothAtOnce(scene, kind, twins, write, view.currentRoot) : null;
   const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log` });
   const hooks = el("section", { class: "hooks", hidden: scene.id !== "haptics" },
     el("h3", { text: "Hooks fired" }), hookLog);
   const curlCode = el("code", { text: "" });
   const curl = el("section", { class: "curl", hidden: true },
     el("div", { class: "curl-head" }, el("h3", { text: "Reproduce the last write" }),
-      copyButton(`Copy the curl command for the last ${scene.title} write`, () => curlCode.textContent, curlCode)),
+      copyButton(`Copy the curl command for the last ${scene.title} write`, () => curlCode.textContent ?? "", curlCode)),
     el("pre", {}, curlCode));
   const titleId = `scene-${scene.id}-title`;
-  // Phase B's per-scene actions (reset) join "both at once" in this header slot.
+  // The card's own actions (its reset) join "both at once" in this header slot.
   const actions = el("div", { class: "card-actions" });
   const node = el("section", { class: `card scene-${scene.id}`, id: `scene-${scene.id}`, "aria-labelledby": titleId, dataset: { scene: scene.id } },
     el("header", {}, el("h2", { id: titleId, tabindex: "-1", text: scene.title }), el("p", { class: "summary", text: scene.summary }), actions),
@@ -50,20 +54,12 @@ export function createSceneCard(scene, write) {
     el("ul", { class: "bindings" }, ...[...rows.values()].map((row) => row.node)),
     both?.node ?? null, hooks, curl);
 
-  let latestSequence = -1;
-
-  function showRoot(value, animation) {
-    currentRoot = value;
-    rootValue.textContent = showValue(value, scene.root.type);
-    visual?.show(value, animation);
-  }
-
-  function showCurl(bindingId, body) {
+  function showCurl(/** @type {string} */ bindingId, /** @type {unknown} */ body) {
     curlCode.textContent = curlForWrite(bindingId, body);
     curl.hidden = false;
   }
 
-  function showHooks(record, live) {
+  function showHooks(/** @type {WriteRecord} */ record, /** @type {boolean} */ live) {
     if (!record.hooks.length) return;
     hooks.hidden = false;
     for (const hook of record.hooks) {
@@ -74,7 +70,7 @@ export function createSceneCard(scene, write) {
       hookLog.prepend(item);
       if (impact && live) { flash(item); flash(node, "impact-flash"); }
     }
-    while (hookLog.children.length > HOOK_LOG_LENGTH) hookLog.lastElementChild.remove();
+    while (hookLog.children.length > HOOK_LOG_LENGTH) hookLog.lastElementChild?.remove();
   }
 
   /** Forgets the scene's hooks, last write and ghosts (a reset). */
@@ -85,11 +81,6 @@ export function createSceneCard(scene, write) {
     both?.clear();
   }
 
-  /** Rows whose refusal predates `sequence` learn that the state has changed since. */
-  function tellRows(sequence, change, except) {
-    for (const [id, row] of rows) if (id !== except) row.sceneChanged(sequence, change);
-  }
-
   both?.suggest();
   return {
     id: scene.id,
@@ -98,72 +89,35 @@ export function createSceneCard(scene, write) {
     rows,
     actions,
     visual,
-    /**
-     * Shows a scene's root and values as of `sequence` without animating (first load, reset,
-     * reconnection). Older than what the card already shows: ignored.
-     */
-    showScene(current, sequence) {
-      if (sequence < latestSequence) return;
-      latestSequence = sequence;
-      showRoot(current.root.value, null);
-      this.showValues(current);
+    /** Shows the scene's state as the store let it through: the values, and the root when `rootToo`. */
+    showState(/** @type {{bindings: {id: string, value: any}[], root?: {value: any}}} */ state, /** @type {boolean} */ rootToo) {
+      view.showState(rootToo ? state : { bindings: state.bindings });
     },
-    /** Shows the value every binding reads now; the root stays driven by commits. */
-    showValues(current) {
-      for (const info of current.bindings) rows.get(info.id)?.showValue(info.value);
-    },
-    /**
-     * Shows a committed write: root, animated picture, badge, verdict, hooks and curl. A record
-     * older than what the card shows (answers and events can cross) leaves the root alone.
-     */
-    showRecord(record) {
-      const live = record.sequence > latestSequence;
-      if (live) {
-        latestSequence = record.sequence;
-        const outcome = transactionOutcome(record);
-        showRoot(record.root.after, outcome.committed);
-        motion.textContent = describeMotion(record, outcome) + slowMotionNote(outcome.committed, playbackRate());
-      }
-      rows.get(record.binding)?.showRecord(record, live);
-      if (!record.noOp) tellRows(record.sequence, `#${record.sequence} through ${record.binding} changed the root to ${showValue(record.root.after, scene.root.type)}`, record.binding);
+    /** Shows a committed write: root, animated picture, badge, verdict, hooks and curl. */
+    showRecord(/** @type {WriteRecord} */ record, /** @type {boolean} */ live) {
+      view.showRecord(record, live);
       showHooks(record, live);
+      /** @type {{value: any, transaction?: any}} */
       const body = { value: record.value.written };
       if (record.transaction.ambient) body.transaction = record.transaction.ambient;
       showCurl(record.binding, body);
     },
-    /**
-     * Shows a reset or restore of this scene's root (a ResetRecord or RestoreRecord): the root
-     * jumps to its new value, as no binding wrote it. A reset also clears the rows' badges and
-     * refusals, the hooks and the ghosts; after a restore, refusals say what changed the root.
-     */
-    showRootChange(entry) {
+    /** Shows a reset or restore of this scene's root; a reset also clears the hooks, the curl and the ghosts. */
+    showRootChange(/** @type {RootChange} */ entry, /** @type {boolean} */ live) {
       if (!entry.scenes.includes(scene.id)) return;
-      const after = entry.roots.after[scene.id];
-      if (entry.sequence > latestSequence) {
-        latestSequence = entry.sequence;
-        showRoot(after, null);
-        motion.textContent = `#${entry.sequence}: ${rootChangeText(entry)} (it jumps: no binding wrote it)`;
-      }
-      if (entry.entry === "reset") {
-        for (const row of rows.values()) row.reset(entry.sequence);
-        clearHistory();
-      } else {
-        tellRows(entry.sequence, `#${entry.sequence} restored the root to ${showValue(after, scene.root.type)}`);
-      }
+      view.showRootChange(entry, live);
+      if (entry.entry === "reset") clearHistory();
     },
-    /** Forgets what the card has seen (the server restarted and counts from zero again). */
-    forgetSequence() {
-      latestSequence = -1;
-      for (const row of rows.values()) row.forgetSequence();
-    },
-    /** The latest commit this card has shown (-1 for none yet). */
-    latestSequence: () => latestSequence,
+    /** Forgets what the rows have seen (the server restarted and counts from zero again). */
+    forgetSequence: view.forgetSequence,
     /** The root value the card shows now. */
-    currentRoot: () => currentRoot,
-    /** Shows a refused write; the root did not change. */
-    showRejection(bindingId, reason, body) {
-      rows.get(bindingId)?.showRejection(reason, latestSequence);
+    currentRoot: view.currentRoot,
+    /** Shows a refused write made after the scene's entry `after`; the root did not change. */
+    showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {unknown} */ body, /** @type {number} */ after) {
+      view.showRejection(bindingId, reason, after);
       showCurl(bindingId, body);
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createSceneCard>} SceneCard */

@@ -1,3 +1,4 @@
+// @ts-check
 // Which scenes the page shows, and how one moves between them (features 4 and 8 of issue 17).
 //
 // Three views, one mechanism: "all" (every card, the log beside them), "focus" (for a
@@ -7,22 +8,25 @@
 // keys) and deep links (`#scene=color&focus=1`). Lessons and replay (phase B) follow or drive
 // the current scene through `show` and `onChange`.
 
-import { el } from "./dom.js";
+import { el, byId } from "./dom.js";
 import { remembered } from "./preferences.js";
 import { deepLink, readDeepLink, showDeepLink } from "./deep-link.js";
 
 const PHONE = "(max-width: 640px)";
 const VIEWS = ["view-all", "view-focus", "view-phone"];
+/** @type {Object<string, number>} */
 const NAVIGATION_KEYS = { ArrowLeft: -1, ArrowRight: 1, PageUp: -1, PageDown: 1 };
 
 /** Whether a key press belongs to the element it was pressed in (a slider, a text field, a menu). */
-function keyBelongsToTarget(event) {
+function keyBelongsToTarget(/** @type {KeyboardEvent} */ event) {
   const target = event.target;
   return target instanceof HTMLElement && (target.matches("input, select, textarea, [contenteditable]") || target.closest(".scene-menu-list"));
 }
 
 /**
  * Sets up the navigation for `cards` (Map scene id → card) and the transaction `log`.
+ * @param {Map<string, {title: string, node: HTMLElement}>} cards
+ * @param {{showScene: (id: string | null) => void}} log
  * @returns {{show: (id: string, options?: {focusHeading?: boolean}) => void, current: () => string,
  *   view: () => string, onChange: (listener: (id: string, view: string) => void) => void}}
  */
@@ -32,26 +36,29 @@ export function createSceneNavigator(cards, log) {
   const phone = window.matchMedia(PHONE);
   const focusSetting = remembered("playground.focus", "off");
   const link = readDeepLink();
+  /** The card of scene `id`, one of `ids`. */
+  const card = (/** @type {string} */ id) => /** @type {{title: string, node: HTMLElement}} */ (cards.get(id));
   const state = {
-    scene: ids.includes(link.scene) ? link.scene : ids[0],
+    scene: link.scene !== null && ids.includes(link.scene) ? link.scene : ids[0],
     focus: link.focus ?? focusSetting.get() === "on",
     logOpen: false,
   };
+  /** @type {((id: string, view: string) => void)[]} */
   const listeners = [];
   const nodes = {
-    focusButton: document.getElementById("focus-mode"),
-    previous: document.getElementById("scene-previous"),
-    next: document.getElementById("scene-next"),
-    menuButton: document.getElementById("scene-menu-button"),
-    menu: document.getElementById("scene-menu"),
-    position: document.getElementById("scene-position"),
-    showLog: document.getElementById("show-log"),
-    logPanel: document.getElementById("log-panel"),
-    logHint: document.getElementById("log-hint"),
+    focusButton: byId("focus-mode", HTMLButtonElement),
+    previous: byId("scene-previous", HTMLButtonElement),
+    next: byId("scene-next", HTMLButtonElement),
+    menuButton: byId("scene-menu-button", HTMLButtonElement),
+    menu: byId("scene-menu", HTMLUListElement),
+    position: byId("scene-position", HTMLParagraphElement),
+    showLog: byId("show-log", HTMLButtonElement),
+    logPanel: byId("log-panel", HTMLElement),
+    logHint: byId("log-hint", HTMLParagraphElement),
   };
   const allLogHint = nodes.logHint.textContent;
-  const menuLinks = new Map(ids.map((id, index) => [id, el("a", { href: deepLink(id), text: `${index + 1}. ${cards.get(id).title}`,
-    on: { click: (event) => { event.preventDefault(); closeMenu(); show(id, { focusHeading: true }); } } })]));
+  const menuLinks = new Map(ids.map((id, index) => [id, el("a", { href: deepLink(id), text: `${index + 1}. ${card(id).title}`,
+    on: { click: (/** @type {Event} */ event) => { event.preventDefault(); closeMenu(); show(id, { focusHeading: true }); } } })]));
   nodes.menu.replaceChildren(...[...menuLinks.values()].map((item) => el("li", {}, item)));
 
   const view = () => (phone.matches ? "phone" : state.focus ? "focus" : "all");
@@ -65,7 +72,7 @@ export function createSceneNavigator(cards, log) {
     for (const [id, card] of cards) card.node.hidden = single && (id !== state.scene || logInstead);
     nodes.logPanel.hidden = current === "phone" && !state.logOpen;
     log.showScene(current === "focus" ? state.scene : null);
-    const title = cards.get(state.scene).title;
+    const title = card(state.scene).title;
     nodes.logHint.textContent = current === "focus" ? `Writes to ${title}, newest first; leave focus mode to see every scene's.` : allLogHint;
     const index = ids.indexOf(state.scene);
     nodes.position.textContent = `Scene ${index + 1} of ${ids.length}: ${title}`;
@@ -83,17 +90,17 @@ export function createSceneNavigator(cards, log) {
   }
 
   /** Shows scene `id` (the one card in focus and phone views) and scrolls to its top. */
-  function show(id, { focusHeading = false } = {}) {
+  function show(/** @type {string} */ id, { focusHeading = false } = {}) {
     if (!cards.has(id)) return;
     state.scene = id;
     state.logOpen = false;
     apply();
-    const card = cards.get(id).node;
-    card.scrollIntoView({ block: "start" });
-    if (focusHeading) card.querySelector("h2")?.focus({ preventScroll: true });
+    const node = card(id).node;
+    node.scrollIntoView({ block: "start" });
+    if (focusHeading) node.querySelector("h2")?.focus({ preventScroll: true });
   }
 
-  function step(delta) {
+  function step(/** @type {number} */ delta) {
     const index = ids.indexOf(state.scene) + delta;
     if (index >= 0 && index < ids.length) show(ids[index]);
   }
@@ -109,7 +116,7 @@ export function createSceneNavigator(cards, log) {
     const open = nodes.menu.hidden;
     nodes.menu.hidden = !open;
     nodes.menuButton.setAttribute("aria-expanded", String(open));
-    if (open) menuLinks.get(state.scene).focus();
+    if (open) menuLinks.get(state.scene)?.focus();
   });
   nodes.focusButton.addEventListener("click", () => {
     state.focus = !state.focus;
@@ -117,13 +124,13 @@ export function createSceneNavigator(cards, log) {
     apply();
     if (!state.focus) {
       showDeepLink(state.scene, false);
-      cards.get(state.scene).node.scrollIntoView({ block: "start" });
+      card(state.scene).node.scrollIntoView({ block: "start" });
     }
   });
   nodes.showLog.addEventListener("click", () => {
     state.logOpen = !state.logOpen;
     apply();
-    (state.logOpen ? document.getElementById("log-title") : cards.get(state.scene).node.querySelector("h2"))?.focus();
+    (state.logOpen ? document.getElementById("log-title") : card(state.scene).node.querySelector("h2"))?.focus();
   });
   document.querySelector(".skip-link")?.addEventListener("click", () => {
     if (nodes.logPanel.hidden) { state.logOpen = true; apply(); }
@@ -136,18 +143,18 @@ export function createSceneNavigator(cards, log) {
     step(delta);
   });
   document.addEventListener("click", (event) => {
-    if (!nodes.menu.hidden && !event.target.closest(".scene-menu")) closeMenu();
+    if (!nodes.menu.hidden && !(event.target instanceof Element && event.target.closest(".scene-menu"))) closeMenu();
   });
   window.addEventListener("hashchange", () => {
     const asked = readDeepLink();
     if (asked.focus !== null) state.focus = asked.focus;
-    if (ids.includes(asked.scene)) show(asked.scene);
+    if (asked.scene !== null && ids.includes(asked.scene)) show(asked.scene);
     else apply();
   });
   phone.addEventListener("change", apply);
 
   apply();
-  if (link.scene && cards.has(link.scene)) cards.get(link.scene).node.scrollIntoView({ block: "start" });
+  if (link.scene && cards.has(link.scene)) card(link.scene).node.scrollIntoView({ block: "start" });
 
   return {
     show,

@@ -1,3 +1,4 @@
+// @ts-check
 // A reset button in each card's header (feature 5 of issue 17): it puts that scene's root back
 // to its initial value as one logged entry, and the card forgets its badges, refusals, hooks
 // and ghosts.
@@ -7,7 +8,7 @@ import { markWrites } from "./access.js";
 
 /**
  * Adds the button to `card.actions`.
- * @param {Object} card a scene card
+ * @param {{id: string, title: string, actions: HTMLElement}} card a scene card
  * @param {(scenes: string[]) => Promise<{accepted: boolean}>} reset
  */
 export function addSceneReset(card, reset) {

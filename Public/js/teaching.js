@@ -1,19 +1,18 @@
 // The teaching tools (issue 17, phase B): a reset button per scene, lessons the presenter
-// steps through and every page follows, replay of the log, and recordings (download, open).
+// steps through and every page follows, and replay of the log (the shell adds recordings).
 // The toolbar's "Teaching tools" group holds the page-wide ones.
 
 import { api } from "./api.js";
 import { addSceneReset } from "./scene-reset.js";
 import { createLessons } from "./lessons.js";
 import { createReplay } from "./replay.js";
-import { createRecordingTools } from "./recording.js";
 import { dockPanels } from "./dock.js";
 
 /**
  * Sets the tools up once the cards and the navigator exist.
  * @param {Object} page the page's cards, rows, log and navigator
- * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: Object) => void, resync: () => Promise<number>}} actions
- * @returns {{lessons: Object, replay: Object, resync: () => Promise<void>}}
+ * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: import("./types.js").LogEntry) => void, resync: () => Promise<number>}} actions
+ * @returns {{lessons: ReturnType<typeof createLessons>, replay: ReturnType<typeof createReplay>, resync: () => Promise<void>}}
  */
 export function setUpTeaching(page, actions) {
   const tools = document.getElementById("teaching-tools");
@@ -26,7 +25,6 @@ export function setUpTeaching(page, actions) {
   for (const card of page.cards.values()) addSceneReset(card, reset);
   const lessons = createLessons(page, { ...actions, reset }, tools);
   const replay = createReplay(page, actions, tools);
-  createRecordingTools(actions, lessons, tools);
   dockPanels({ "--lesson-height": document.getElementById("lesson-slot"), "--replay-height": document.getElementById("replay-bar") });
   return {
     lessons,

@@ -98,9 +98,9 @@ def driver():
     chrome.quit()
 
 
-@pytest.fixture()
+@pytest.fixture(autouse=True)
 def console(driver):
-    """Fails the test when the browser logged a warning or an error nobody expected."""
+    """Fails every test in which a page logged a warning or an error nobody expected."""
     driver.get_log("browser")  # drop what earlier tests left behind
     watcher = BrowserConsole(driver)
     yield watcher
@@ -137,10 +137,22 @@ def fresh_state(api):
 
 @pytest.fixture(autouse=True)
 def fresh_preferences(driver, base_url):
-    """Settings the page remembers (focus mode, slow motion) do not leak into the next test."""
+    """Settings the page remembers (focus mode, slow motion, the tab's lab binding) do not leak into the next test."""
     yield
     if driver.current_url.startswith(base_url):
-        driver.execute_script("localStorage.clear()")
+        driver.execute_script("localStorage.clear(); sessionStorage.clear()")
+
+
+def leave_pages_of(driver, url):
+    """Moves every window showing a page of the server at `url` away, before that server stops
+    (a page left open would log its reconnection attempts into the next test)."""
+    origin = url.split("#", 1)[0].rstrip("/")
+    current = driver.current_window_handle
+    for handle in driver.window_handles:
+        driver.switch_to.window(handle)
+        if driver.current_url.startswith(origin):
+            driver.get("about:blank")
+    driver.switch_to.window(current)
 
 
 @pytest.fixture()
@@ -160,7 +172,7 @@ def viewport(driver):
 
 
 @pytest.fixture()
-def shared_server():
+def shared_server(driver):
     binary = os.environ.get("PLAYGROUND_BINARY")
     if not binary:
         pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
@@ -182,6 +194,8 @@ def shared_server():
         # A viewer on another machine would use a network address; without one, loopback without the token.
         viewer = viewers[0] if viewers else presenter.split("#", 1)[0]
         yield {"presenter": presenter, "viewer": viewer, "token": token}
+        leave_pages_of(driver, presenter)
+        leave_pages_of(driver, viewer)
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -189,7 +203,7 @@ def shared_server():
 
 
 @pytest.fixture()
-def private_servers():
+def private_servers(driver):
     """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY) and returns its URL; all stop afterwards."""
     binary = os.environ.get("PLAYGROUND_BINARY")
     if not binary:
@@ -203,6 +217,8 @@ def private_servers():
 
     yield start
     for server in servers:
+        if server.url:
+            leave_pages_of(driver, server.url)
         server.stop()
 
 

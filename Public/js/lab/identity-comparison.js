@@ -1,3 +1,4 @@
+// @ts-check
 // Identity: whether the chain just built is the same binding as the one before (or any lab
 // binding named), by the library's rule, and if not which step makes the difference.
 
@@ -11,7 +12,7 @@ export function createIdentityComparison(compareWith) {
     el("p", { class: "hint", text: "Change a parameter and the chain is built again: this says whether the new chain is the same binding as the previous one." }));
   const other = el("input", { type: "text", class: "text", id: "lab-compare-with", placeholder: "lab-1", autocomplete: "off",
     spellcheck: false, "aria-label": "Lab binding to compare with" });
-  const form = el("form", { class: "comparison-form", on: { submit: (event) => { event.preventDefault(); if (other.value.trim()) compareWith(other.value.trim()); } } },
+  const form = el("form", { class: "comparison-form", on: { submit: (/** @type {Event} */ event) => { event.preventDefault(); if (other.value.trim()) compareWith(other.value.trim()); } } },
     el("label", { for: other.id, text: "Compare with " }), other, el("button", { type: "submit", class: "secondary", text: "Compare" }));
   const node = el("section", { class: "card lab-identity-card", "aria-labelledby": "lab-identity-title" },
     el("h2", { id: "lab-identity-title", text: "Identity" }), result, form);
@@ -19,20 +20,21 @@ export function createIdentityComparison(compareWith) {
   return {
     node,
     /** Shows a LabComparison. */
-    show(comparison) {
+    show(/** @type {{left: string, right: string, equal: boolean, explanation: string, difference: (null | Object<string, {step: number, code: string} | null>)}} */ comparison) {
       const verdict = comparison.equal
         ? el("p", { class: "comparison equal", text: `✓ ${comparison.right} == ${comparison.left}: the same binding` })
         : el("p", { class: "comparison different", text: `✗ ${comparison.right} != ${comparison.left}` });
-      const difference = comparison.difference
+      const steps = comparison.difference;
+      const difference = steps
         ? el("p", { class: "comparison-step", text: `First difference: ${[["left", comparison.left], ["right", comparison.right]].map(([side, id]) => {
-          const step = comparison.difference[side];
+          const step = steps[side];
           return step ? `${id} step ${step.step} ${step.code}` : `${id} has no such step`;
         }).join(" · ")}` })
         : null;
       replaceChildren(result, verdict, difference, el("p", { class: "comparison-why", text: comparison.explanation }));
     },
     /** Says why no comparison is shown. */
-    note(text) {
+    note(/** @type {string} */ text) {
       replaceChildren(result, el("p", { class: "hint", text }));
     },
   };

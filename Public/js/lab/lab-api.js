@@ -1,12 +1,25 @@
+// @ts-check
 // The lab's endpoints (GET /api/lab/catalogue, /api/lab/bindings, /api/lab/compare; POST and
 // DELETE /api/lab/bindings), through the page's one request function.
 
 import { request } from "../api.js";
 
+/** @typedef {import("../types.js").LabBinding} LabBinding */
+/** @typedef {import("../types.js").LabDefinition} LabDefinition */
+/**
+ * @template T
+ * @typedef {import("../types.js").Answer<T>} Answer
+ */
+
 export const labAPI = {
   catalogue: () => request("GET", "/api/lab/catalogue"),
+  /** @returns {Promise<Answer<{bindings: {id: string}[]}>>} */
   list: () => request("GET", "/api/lab/bindings"),
-  get: (id) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}`),
-  create: (definition) => request("POST", "/api/lab/bindings", definition),
-  compare: (left, right) => request("GET", `/api/lab/compare?left=${encodeURIComponent(left)}&right=${encodeURIComponent(right)}`),
+  /** @returns {Promise<Answer<LabBinding>>} */
+  get: (/** @type {string} */ id) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}`),
+  /** @returns {Promise<Answer<LabBinding>>} */
+  create: (/** @type {LabDefinition} */ definition) => request("POST", "/api/lab/bindings", definition),
+  /** @returns {Promise<Answer<{id: string, deleted: boolean}>>} */
+  remove: (/** @type {string} */ id) => request("DELETE", `/api/lab/bindings/${encodeURIComponent(id)}`),
+  compare: (/** @type {string} */ left, /** @type {string} */ right) => request("GET", `/api/lab/compare?left=${encodeURIComponent(left)}&right=${encodeURIComponent(right)}`),
 };

@@ -1,3 +1,4 @@
+// @ts-check
 // The whole definition lives in the address's fragment (`#def=…`), so a copied link rebuilds
 // the same chain. The fragment is never sent to the server; share mode's `#token=` beside it is
 // taken away by session.js before this runs.
@@ -12,12 +13,12 @@ export function definitionFromAddress() {
 }
 
 /** The address that rebuilds `definition`. */
-export function permalink(definition) {
+export function permalink(/** @type {import("../types.js").LabDefinition} */ definition) {
   const fragment = new URLSearchParams({ [KEY]: JSON.stringify(definition) });
   return `${window.location.origin}${window.location.pathname}#${fragment}`;
 }
 
 /** Puts `definition` in the address bar without adding a history entry per edit. */
-export function showInAddress(definition) {
+export function showInAddress(/** @type {import("../types.js").LabDefinition} */ definition) {
   window.history.replaceState(window.history.state, "", permalink(definition));
 }

@@ -1,0 +1,62 @@
+// @ts-check
+// The shapes of the server's answers and events (the OpenAPI document at /api/openapi.json is
+// their definition), as JSDoc types the page's modules import with `import("./types.js")`.
+// A JSON value stays `any`: the page prints it by the Swift type the server names beside it.
+
+/**
+ * @typedef {{type: string, min?: number, max?: number, step?: number, options?: string[]}} Control
+ * @typedef {{
+ *   id: string, scene: string, expression: string, kind: string, valueType: string, value: any,
+ *   identity: string, control: Control, part?: string, writable?: boolean, stableIdentity?: boolean,
+ * }} BindingInfo
+ * @typedef {{id: string, title: string, summary: string, root: {type: string, value: any}, bindings: BindingInfo[]}} Scene
+ * @typedef {{sequence: number, scenes: Scene[]}} ScenesAnswer
+ * @typedef {{sequence: number, id: string, bindings: {id: string, value: any}[]}} SceneValues
+ * @typedef {{animation: ({curve: string, duration?: number, response?: number} | null), disablesAnimations?: boolean}} Transaction
+ * @typedef {{
+ *   binding: Transaction | null, ambient: Transaction | null, arrived: Transaction | null, committed: Transaction | null,
+ *   animationRequested: boolean, animationPreserved: boolean,
+ * }} TransactionPath
+ * @typedef {{name: string, value: any}} Hook
+ * @typedef {{
+ *   sequence: number, binding: string, scene: string, kind: string, expression: string, identity: string,
+ *   value: {written: any, readBack: any}, root: {before: any, after: any}, noOp: boolean,
+ *   transaction: TransactionPath, hooks: Hook[], roundTrip: Object<string, any>, entry?: undefined,
+ * }} WriteRecord
+ * @typedef {{
+ *   sequence: number, entry: "reset" | "restore", scenes: string[],
+ *   roots: {before: Object<string, any>, after: Object<string, any>}, restoredTo?: number | null,
+ * }} RootChange a ResetRecord or a RestoreRecord
+ * @typedef {WriteRecord | RootChange} LogEntry
+ * @typedef {{sequence: number, entries: LogEntry[]}} TransactionsAnswer
+ * @typedef {{sequence: number, roots: Object<string, any>}} StateAnswer
+ * @typedef {{sequence: number, roots: Object<string, any>}} Snapshot
+ * @typedef {{id: string, stable: boolean, identity: string, previousIdentity: string | null}} IdentityReport
+ * @typedef {{render: number, bindings: IdentityReport[], comparisons: {left: string, right: string, equal: boolean, why: string}[]}} RenderReport
+ * @typedef {{lesson: string | null, step: number, revision?: number}} Presentation
+ * @typedef {{share: boolean, canWrite: boolean}} Session
+ * @typedef {{step: string} & Object<string, any>} LabStep
+ * @typedef {{root: {type: string, value: any}, steps: LabStep[]}} LabDefinition
+ * @typedef {{position: number, code: string, input: string, output: string}} LabStepInfo
+ * @typedef {{
+ *   id: string, definition: LabDefinition, rootType: string, memberType: string, readOnly: boolean,
+ *   expression: string, root: {type: string, value: any}, steps: LabStepInfo[], bindings: BindingInfo[],
+ *   laws: any, evicted: string[],
+ * }} LabBinding
+ * @typedef {{action: "created" | "deleted", id: string, binding?: LabBinding}} LabEvent
+ * @typedef {{
+ *   format: string, version: number, recordedAt: string,
+ *   start: {sequence: number, roots: Object<string, any>}, end: {sequence: number, roots: Object<string, any>},
+ *   entries: LogEntry[], labs?: Object<string, LabDefinition>,
+ * }} Recording
+ */
+
+/**
+ * An answer of the API: `ok` for a 2xx status; `body` is the parsed JSON (an error body otherwise).
+ * @template T
+ * @typedef {{ok: true, status: number, body: T} | {ok: false, status: number, body: ErrorBody}} Answer
+ */
+
+/** @typedef {{error?: {status: number, message: string}, rejection?: {reason: string}}} ErrorBody */
+
+export {};
