@@ -2,6 +2,7 @@
 // `{ok, status, body}` so callers can show rejections (422) instead of throwing.
 
 import { authorizationHeaders, isShared } from "./session.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 
 /** One API request; resolves to `{ok, status, body}`. Writes carry this page's token, if any. */
 export async function request(method, path, body) {
@@ -9,12 +10,12 @@ export async function request(method, path, body) {
   if (method !== "GET") Object.assign(init.headers, authorizationHeaders());
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
+    init.body = stringifyJSON(body);
   }
   const response = await fetch(path, init);
   let parsed = null;
   try {
-    parsed = await response.json();
+    parsed = parseJSON(await response.text());
   } catch {
     parsed = { error: { status: response.status, message: response.statusText || "not JSON" } };
   }
@@ -71,6 +72,6 @@ export function curlForWrite(id, body) {
     `  -H 'Content-Type: application/json'`,
     // Shared: name the token, never show it (the page may be on a projector).
     ...(isShared() ? [`  -H "Authorization: Bearer $PLAYGROUND_TOKEN"`] : []),
-    `  -d ${shellQuote(JSON.stringify(body))}`,
+    `  -d ${shellQuote(stringifyJSON(body))}`,
   ].join(" \\\n");
 }

@@ -3,6 +3,7 @@
 // values coming back from the server without fighting a user who is still typing or dragging.
 
 import { el } from "./dom.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 import { markWrites } from "./access.js";
 import { numberFieldText, numberFrom, numberFromText, showValue } from "./swift-values.js";
 
@@ -79,10 +80,10 @@ const builders = {
     Object.assign(input, { type: "text", autocomplete: "off", spellcheck: false });
     input.addEventListener("change", () => {
       let value = input.value;
-      try { value = JSON.parse(input.value); } catch { /* sent as text, for the server to refuse with its reason */ }
+      try { value = parseJSON(input.value); } catch { /* sent as text, for the server to refuse with its reason */ }
       send(value);
     });
-    return { extra: [], show: (value) => { input.value = JSON.stringify(value ?? null); } };
+    return { extra: [], show: (value) => { input.value = stringifyJSON(value ?? null); } };
   },
   checkbox(info, input, send) {
     input.type = "checkbox";

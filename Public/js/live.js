@@ -2,6 +2,8 @@
 // when the browser gives up (the server answered something else while restarting) this
 // reconnects with a growing delay. Every (re)connection starts with a snapshot.
 
+import { parseJSON } from "./json.js";
+
 const MAX_DELAY_MS = 10_000;
 
 /**
@@ -17,13 +19,13 @@ export function connectLive(handlers) {
     source = new EventSource("/api/events");
     handlers.status("connecting…", false);
     source.addEventListener("open", () => { delay = 500; handlers.status("live", true); });
-    source.addEventListener("snapshot", (event) => handlers.snapshot(JSON.parse(event.data)));
-    source.addEventListener("commit", (event) => handlers.commit(JSON.parse(event.data)));
-    source.addEventListener("reset", (event) => handlers.reset(JSON.parse(event.data)));
-    source.addEventListener("restore", (event) => handlers.restore(JSON.parse(event.data)));
-    source.addEventListener("render", (event) => handlers.render(JSON.parse(event.data)));
-    source.addEventListener("lesson", (event) => handlers.lesson(JSON.parse(event.data)));
-    if (handlers.lab) source.addEventListener("lab", (event) => handlers.lab(JSON.parse(event.data)));
+    source.addEventListener("snapshot", (event) => handlers.snapshot(parseJSON(event.data)));
+    source.addEventListener("commit", (event) => handlers.commit(parseJSON(event.data)));
+    source.addEventListener("reset", (event) => handlers.reset(parseJSON(event.data)));
+    source.addEventListener("restore", (event) => handlers.restore(parseJSON(event.data)));
+    source.addEventListener("render", (event) => handlers.render(parseJSON(event.data)));
+    source.addEventListener("lesson", (event) => handlers.lesson(parseJSON(event.data)));
+    if (handlers.lab) source.addEventListener("lab", (event) => handlers.lab(parseJSON(event.data)));
     source.addEventListener("error", () => {
       if (source.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

@@ -8,6 +8,7 @@ import { el } from "./dom.js";
 import { markWrites } from "./access.js";
 import { isRootChange } from "./root-change.js";
 import { transcript } from "./transcript.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 
 export const RECORDING_FORMAT = "keypath-playground/recording";
 const LESSON_FORMAT = "keypath-playground/lesson";
@@ -57,7 +58,7 @@ function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const sameJSON = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const sameJSON = (a, b) => stringifyJSON(a) === stringifyJSON(b);
 
 /**
  * Replays `recording` into this server as new entries: first the roots it started with (one
@@ -117,7 +118,7 @@ export function createRecordingTools(actions, lessons, tools) {
     status.textContent = "Collecting the log…";
     try {
       const recording = await collectRecording();
-      if (kind === "json") download(`playground-recording-${stamp()}.json`, "application/json", `${JSON.stringify(recording, null, 2)}\n`);
+      if (kind === "json") download(`playground-recording-${stamp()}.json`, "application/json", `${stringifyJSON(recording, 2)}\n`);
       else download(`playground-transcript-${stamp()}.md`, "text/markdown", transcript(recording));
       status.textContent = `Saved ${recording.entries.length} entries (#${recording.start.sequence + 1}–#${recording.end.sequence}).`;
     } catch (error) {
@@ -134,7 +135,7 @@ export function createRecordingTools(actions, lessons, tools) {
     if (!chosen) return;
     let opened;
     try {
-      opened = JSON.parse(await chosen.text());
+      opened = parseJSON(await chosen.text());
     } catch {
       status.textContent = `${chosen.name} is not JSON.`;
       return;

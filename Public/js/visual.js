@@ -7,6 +7,7 @@ import { el } from "./dom.js";
 import { cssTransition } from "./animation.js";
 import { playbackRate } from "./preferences.js";
 import { numberFrom } from "./swift-values.js";
+import { stringifyJSON } from "./json.js";
 
 /** A root value as a fraction 0...1 for a bar, or null when it is not a finite number. */
 function unitFraction(value) {
@@ -47,7 +48,7 @@ export function createVisual(kind, label, extraClass = "") {
     /** Moves to `value` with `animation` (null: jump). The same value again changes nothing. */
     show(value, animation) {
       // Re-applying the value would cancel a transition that is still running.
-      const key = JSON.stringify(value);
+      const key = stringifyJSON(value);
       if (key === shown) return;
       shown = key;
       target.style.transition = cssTransition(animation, property, playbackRate());
@@ -58,7 +59,7 @@ export function createVisual(kind, label, extraClass = "") {
       target.style.transition = "none";
       apply(from);
       void target.offsetWidth; // commits the start, so the transition runs from it
-      shown = JSON.stringify(to);
+      shown = stringifyJSON(to);
       target.style.transition = cssTransition(animation, property, playbackRate());
       apply(to);
     },

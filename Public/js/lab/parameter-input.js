@@ -3,6 +3,7 @@
 // a valid value is sent as it is, for the server to refuse with its reason.
 
 import { el } from "../dom.js";
+import { parseJSON, stringifyJSON } from "../json.js";
 import { markWrites } from "../access.js";
 import { isFloatingType, numberFieldText, numberFromText, showValue } from "../swift-values.js";
 
@@ -11,7 +12,7 @@ const CURVES = ["linear", "easeIn", "easeOut", "easeInOut", "spring"];
 
 /** JSON text parsed, or the text itself when it is not JSON (the server names what is wrong). */
 function jsonOrText(text) {
-  try { return JSON.parse(text); } catch { return text; }
+  try { return parseJSON(text); } catch { return text; }
 }
 
 /**
@@ -36,7 +37,7 @@ export function valueInput(type, value, changed, label) {
     input = el("input", { type: "text", value: value ?? "", autocomplete: "off", spellcheck: false,
       on: { change: () => changed(input.value) } });
   } else {
-    input = el("input", { type: "text", class: "json", value: JSON.stringify(value ?? null), autocomplete: "off", spellcheck: false,
+    input = el("input", { type: "text", class: "json", value: stringifyJSON(value ?? null), autocomplete: "off", spellcheck: false,
       on: { change: () => changed(jsonOrText(input.value)) } });
     input.title = `a ${type} as JSON, such as ${showValue(value, type)}`;
   }
@@ -100,7 +101,7 @@ export function parameterInput(parameter, value, changed, owner) {
       break;
     case "stages": {
       input = markWrites(el("textarea", { class: "stages", rows: 3, spellcheck: false, "aria-label": label,
-        value: JSON.stringify(current ?? []), on: { change: () => changed(jsonOrText(input.value)) } }));
+        value: stringifyJSON(current ?? []), on: { change: () => changed(jsonOrText(input.value)) } }));
       break;
     }
     default:
