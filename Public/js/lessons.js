@@ -11,6 +11,8 @@ import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 
 const HIGHLIGHT = "lesson-highlight";
+/** On the page's root while the lesson shown is about round trips: rows explain every loss in full. */
+const ABOUT_ROUND_TRIPS = "lesson-about-round-trips";
 const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
@@ -80,6 +82,7 @@ export function createLessons(page, actions, tools) {
     if (presented.lesson !== id || presented.step !== index) return;  // a newer step arrived meanwhile
     clearHighlights();
     select.value = lesson ? id : "";
+    document.documentElement.classList.toggle(ABOUT_ROUND_TRIPS, Boolean(lesson && /round trip/i.test(`${lesson.title} ${lesson.summary}`)));
     if (!lesson) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };

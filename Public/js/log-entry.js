@@ -8,6 +8,14 @@ import { outcomeShortText, transactionOutcome } from "./transaction-outcome.js";
 import { isRootChange, rootChangeText, soleScene } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { rootType } from "./value-types.js";
+import { isPrecisionLoss } from "./round-trip.js";
+
+/** The log's mark of a lossy round trip: "≈" for a Float's precision only, "lossy" for a real loss. */
+function lossMark(record) {
+  if (record.roundTrip.verdict !== "lossy") return null;
+  if (isPrecisionLoss(record)) return el("span", { class: "verdict precision small", title: "stored as the nearest Float", text: "≈" });
+  return el("span", { class: "verdict lossy small", text: "lossy" });
+}
 
 /** The `<li>` for a log entry. */
 export function logEntryView(entry) {
@@ -25,6 +33,6 @@ export function logEntryView(entry) {
     el("code", { class: "who", text: record.binding }), " ",
     el("span", { class: "change", text: `${showValue(record.root.before, type)} → ${showValue(record.root.after, type)}` }), " ",
     el("span", { class: `badge small ${outcome.kind}`, text: outcomeShortText[outcome.kind] }),
-    record.roundTrip.verdict === "lossy" ? el("span", { class: "verdict lossy small", text: "lossy" }) : null,
+    lossMark(record),
     hooks ? el("span", { class: "hooks-fired", text: ` hooks (through ${record.binding}): ${hooks}` }) : null);
 }

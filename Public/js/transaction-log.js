@@ -4,12 +4,17 @@
 
 import { el } from "./dom.js";
 import { logEntryView } from "./log-entry.js";
+import { precisionNote } from "./round-trip.js";
 
 const MAX_ENTRIES = 200;
 
 /** Builds the log bound to the `<ol>` element `list`. */
 export function createTransactionLog(list) {
   const records = new Map();
+  // The one explanation of the "≈" marks, before the entries, once one is shown.
+  const note = precisionNote();
+  note.hidden = true;
+  list.before(note);
   let scene = null;
 
   // A reset or restore lists its scenes; a render marker names none and shows everywhere.
@@ -35,7 +40,9 @@ export function createTransactionLog(list) {
     /** Adds a log entry: a committed WriteRecord, a ResetRecord or a RestoreRecord. */
     addRecord(record) {
       records.set(record.sequence, record);
-      add(logEntryView(record), record.sequence);
+      const view = logEntryView(record);
+      add(view, record.sequence);
+      if (view.querySelector(".verdict.precision")) note.hidden = false;
     },
     /** Adds a marker line that is no entry of the log, e.g. "render #2". */
     addMarker(text) {

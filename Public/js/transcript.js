@@ -2,7 +2,7 @@
 // Swift prints them, each write's outcome in the badge's words and a lossy round trip's reason.
 
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
-import { explainRoundTrip } from "./round-trip.js";
+import { PRECISION_NOTE, explainRoundTrip, isPrecisionLoss } from "./round-trip.js";
 import { isRootChange, rootChangeText } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { bindingType, rootType, sceneTitle } from "./value-types.js";
@@ -16,12 +16,19 @@ function roots(values) {
   return Object.entries(values).map(([scene, value]) => `${plain(sceneTitle(scene))} = \`${showValue(value, rootType(scene))}\``).join(", ");
 }
 
+/** A write's round trip in a clause; a Float's precision refers to the note at the end. */
+function roundTripClause(record) {
+  if (record.roundTrip.verdict === "exact") return "round trip exact";
+  if (isPrecisionLoss(record)) return "≈ stored as the nearest Float (see Float precision below)";
+  return `round trip lossy: ${plain(explainRoundTrip(record))}`;
+}
+
 function writeLine(record) {
   const type = rootType(record.scene);
   const clauses = [
     `${plain(sceneTitle(record.scene))} \`${showValue(record.root.before, type)}\` → \`${showValue(record.root.after, type)}\``,
     plain(outcomeBadgeText(transactionOutcome(record))),
-    record.roundTrip.verdict === "lossy" ? `round trip lossy: ${plain(explainRoundTrip(record))}` : "round trip exact",
+    roundTripClause(record),
   ];
   if (record.noOp) clauses.push("no-op: the root did not change");
   if (record.hooks.length) clauses.push(`hooks: ${record.hooks.map((hook) => `\`${hook.name}\``).join(", ")}`);
@@ -42,5 +49,8 @@ export function transcript(recording) {
     `Roots at the end: ${roots(recording.end.roots)}.`,
     "",
   ];
+  if (recording.entries.some((entry) => !isRootChange(entry) && isPrecisionLoss(entry))) {
+    lines.push(`**Float precision.** ${plain(PRECISION_NOTE)}`, "");
+  }
   return lines.join("\n");
 }

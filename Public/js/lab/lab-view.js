@@ -66,7 +66,7 @@ export function createLabView(write) {
     show(lab) {
       current = lab;
       latestSequence = -1;
-      learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings.map((b) => ({ id: b.id, valueType: b.valueType })) }]);
+      learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings }]);
       expression.textContent = lab.expression;
       const stepCount = `${lab.steps.length} step${lab.steps.length === 1 ? "" : "s"}`;
       summary.textContent = `${lab.id}: a ${lab.rootType} root, ${stepCount}, member ${lab.memberType}${lab.readOnly ? " (read-only)" : ""}.`;
