@@ -59,12 +59,12 @@ function holdsExactly(/** @type {string} */ type, /** @type {number} */ number) 
 
 /**
  * Whether the only loss of a lossy round trip is a Float's precision: a Double written, the
- * nearest Float stored, and nothing else in between changed it.
+ * nearest Float stored (or already held, for a no-op), and nothing else in between changed it.
  * @param {RoundTripRecord} record
  */
 export function isPrecisionLoss(record) {
   const { written, stored, verdict } = record.roundTrip;
-  if (verdict !== "lossy" || record.noOp) return false;
+  if (verdict !== "lossy") return false;
   const number = numberFrom(written);
   const storedType = rootType(record.scene);
   if (number === null || !Number.isFinite(number) || scalarType(storedType) !== "Float" || scalarType(bindingType(record.binding)) === "Float") return false;
@@ -87,7 +87,7 @@ export function explainRoundTrip(record) {
   const was = showValue(written, writtenType);
   const number = numberFrom(written);
   const expression = bindingExpression(record.binding);
-  if (record.noOp) {
+  if (record.noOp && !isPrecisionLoss(record)) {
     return `Nothing was stored (the write was a no-op), so reading back gives ${showValue(readBack, writtenType)}, not what was written.`;
   }
   if (number !== null && Number.isFinite(number)) {
@@ -117,7 +117,8 @@ export function explainRoundTrip(record) {
 function precisionFinding(/** @type {RoundTripRecord} */ record) {
   const { written, stored, readBack } = record.roundTrip;
   const writtenType = bindingType(record.binding);
-  return `${showValue(written, writtenType)} has no exact Float: the root stores the nearest one, ${showValue(stored ?? readBack, rootType(record.scene))}, ` +
+  const keeps = record.noOp ? "already held" : "stores";
+  return `${showValue(written, writtenType)} has no exact Float: the root ${keeps} the nearest one, ${showValue(stored ?? readBack, rootType(record.scene))}, ` +
     `which reads back as the ${scalarType(writtenType)} ${showValue(readBack, writtenType)}.`;
 }
 
