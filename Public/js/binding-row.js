@@ -8,11 +8,12 @@ import { createControl } from "./controls.js";
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { roundTripNodes } from "./round-trip.js";
 import { describeAnimation } from "./animation.js";
+import { swiftCodeNodes } from "./swift-code.js";
 
 const kindText = { root: "root", mapped: "mapped", rebuilt: "rebuilt", computedProperty: "computed property" };
 
 function expressionBlock(info) {
-  const code = el("code", { class: "swift", text: info.expression });
+  const code = el("code", { class: "swift" }, ...swiftCodeNodes(info.expression));
   return el("div", { class: "expression" }, code, copyButton(`Copy the Swift expression of ${info.id}`, () => info.expression, code));
 }
 

@@ -2,7 +2,7 @@
 // user did into a JSON value of the binding's value type and hands it to `write`; it shows
 // values coming back from the server without fighting a user who is still typing or dragging.
 
-import { el } from "./dom.js";
+import { describedBy, el } from "./dom.js";
 import { parseJSON, stringifyJSON } from "./json.js";
 import { markWrites } from "./access.js";
 import { numberFieldText, numberFrom, numberFromText, showValue } from "./swift-values.js";
@@ -28,6 +28,9 @@ function latestWins(write) {
   send.busy = () => inFlight || hasPending();
   return send;
 }
+
+/** The controls that write as they move; every other one has text written when it is committed. */
+const IMMEDIATE_CONTROLS = new Set(["slider", "checkbox"]);
 
 const builders = {
   slider(info, input, send) {
@@ -125,9 +128,16 @@ export function createControl(info, write) {
     if (info.control.type !== "slider") show(answer.readBack);
   });
   const { extra, show } = builder(info, input, send);
+  // A text field writes on Enter (or when focus leaves it), not on each key: the row says so.
+  const typed = !IMMEDIATE_CONTROLS.has(info.control.type) ? el("span", { class: "control-hint", id: `${input.id}-hint`, text: "Enter writes",
+    title: "Enter, or leaving the field, writes the text through the binding" }) : null;
+  if (typed) {
+    describedBy(input, typed.id);
+    for (const node of extra) if (node instanceof HTMLInputElement && node.type === "text") describedBy(node, typed.id);
+  }
   const label = el("label", { for: input.id, class: "control-label" },
     el("span", { class: "binding-id", text: info.id }), " ", el("span", { class: "value-type", text: info.valueType }));
-  const node = el("div", { class: "control-row" }, label, el("div", { class: "control-input" }, input, ...extra));
+  const node = el("div", { class: "control-row" }, label, el("div", { class: "control-input" }, input, ...extra, typed));
   const userOwns = () => document.activeElement === input && (editing || held || send.busy());
   return {
     node,

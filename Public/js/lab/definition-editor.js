@@ -5,6 +5,7 @@
 import { el, replaceChildren } from "../dom.js";
 import { isWritable, markWrites } from "../access.js";
 import { parameterInput, valueInput } from "./parameter-input.js";
+import { swiftCodeNodes } from "../swift-code.js";
 
 /**
  * @param {Object} catalogue from createCatalogue
@@ -85,7 +86,7 @@ export function createDefinitionEditor(catalogue, changed) {
     return el("li", { class: `lab-step${problem ? " invalid" : ""}`, dataset: { step: step.step, position: index + 1 } },
       el("div", { class: "lab-step-head" },
         el("span", { class: "lab-step-name", text: `${index + 1}. ${step.step}` }),
-        el("code", { class: "lab-step-code", text: codes[index] ?? "" }),
+        el("code", { class: "lab-step-code" }, ...swiftCodeNodes(codes[index] ?? "")),
         el("span", { class: "lab-step-type", text: input && entry ? `${input} → ${catalogue.outputOf(step, input)}` : "" }),
         el("span", { class: "lab-step-buttons" },
           button("↑", "Move up", () => move(index, -1), index === 0),

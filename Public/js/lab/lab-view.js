@@ -11,6 +11,7 @@ import { slowMotionNote } from "../animation.js";
 import { playbackRate } from "../preferences.js";
 import { numberFrom, showValue } from "../swift-values.js";
 import { learnTypes } from "../value-types.js";
+import { swiftCodeNodes } from "../swift-code.js";
 
 const MAX_RECORDS = 50;
 
@@ -67,7 +68,7 @@ export function createLabView(write) {
       current = lab;
       latestSequence = -1;
       learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings }]);
-      expression.textContent = lab.expression;
+      replaceChildren(expression, ...swiftCodeNodes(lab.expression));
       const stepCount = `${lab.steps.length} step${lab.steps.length === 1 ? "" : "s"}`;
       summary.textContent = `${lab.id}: a ${lab.rootType} root, ${stepCount}, member ${lab.memberType}${lab.readOnly ? " (read-only)" : ""}.`;
       const chain = lab.bindings[0];
