@@ -1,3 +1,4 @@
+// @ts-check
 // One input per binding, chosen by the contract's `control.type`. A control turns what the
 // user did into a JSON value of the binding's value type and hands it to `write`; it shows
 // values coming back from the server without fighting a user who is still typing or dragging.
@@ -8,13 +9,23 @@ import { markWrites } from "./access.js";
 import { numberFieldText, numberFrom, numberFromText, showValue } from "./swift-values.js";
 
 /**
+ * @typedef {import("./contract-types.js").BindingInfo} BindingInfo
+ * @typedef {((value: unknown) => Promise<void>) & {busy: () => boolean}} Send
+ * @typedef {(info: BindingInfo, input: HTMLInputElement, send: Send) => {extra: HTMLElement[], show: (value: any) => void}} Builder
+ */
+
+/**
  * Sends the latest value only, one request at a time, so a dragged slider cannot reorder.
  * `busy()` says whether a value is still on its way (in flight or waiting).
+ * @param {(value: unknown) => Promise<void>} write
+ * @returns {Send}
  */
 function latestWins(write) {
   let inFlight = false;
+  /** @type {unknown} */
   let pending;
   const hasPending = () => pending !== undefined;
+  /** @param {unknown} value */
   async function send(value) {
     if (inFlight) { pending = value; return; }
     inFlight = true;
@@ -32,6 +43,7 @@ function latestWins(write) {
 /** The controls that write as they move; every other one has text written when it is committed. */
 const IMMEDIATE_CONTROLS = new Set(["slider", "checkbox"]);
 
+/** @type {Record<string, Builder>} */
 const builders = {
   slider(info, input, send) {
     const { min = 0, max = 1, step = 0.01 } = info.control;
@@ -45,7 +57,7 @@ const builders = {
       extra: [output],
       show: (value) => {
         const number = numberFrom(value);
-        if (number !== null && Number.isFinite(number)) input.value = number;
+        if (number !== null && Number.isFinite(number)) input.value = String(number);
         output.textContent = showValue(value, info.valueType);
       },
     };
@@ -97,8 +109,8 @@ const builders = {
     input.type = "color";
     input.addEventListener("change", () => send(input.value));
     // A text twin lets learners write hex the picker cannot produce, such as "#zzz".
-    const hex = el("input", { type: "text", id: `${input.id}-hex`, class: "hex", autocomplete: "off",
-      spellcheck: false, "aria-label": `Hex text through ${info.id}`, on: { change: () => send(hex.value) } });
+    const hex = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: `${input.id}-hex`, class: "hex", autocomplete: "off",
+      spellcheck: false, "aria-label": `Hex text through ${info.id}`, on: { change: () => send(hex.value) } }));
     markWrites(hex);
     return { extra: [hex], show: (value) => { if (/^#[0-9a-f]{6}$/i.test(value)) input.value = value; hex.value = value; } };
   },
@@ -106,14 +118,14 @@ const builders = {
 
 /**
  * Builds the control for a BindingInfo.
- * @param {Object} info BindingInfo from the API.
- * @param {(value: *) => Promise<{accepted: boolean, readBack?: *}>} write sends one value and
+ * @param {BindingInfo} info BindingInfo from the API.
+ * @param {(value: unknown) => Promise<{accepted: boolean, readBack?: unknown}>} write sends one value and
  *   resolves with the server's verdict.
  * @returns {{node: HTMLElement, input: HTMLInputElement, show: (value: *) => void, markInvalid: (invalid: boolean) => void}}
  *   `show` displays a server value unless the user is editing or dragging that control.
  */
 export function createControl(info, write) {
-  const input = markWrites(el("input", { id: `control-${info.id}`, name: info.id, class: `control ${info.control.type}` }));
+  const input = /** @type {HTMLInputElement} */ (markWrites(el("input", { id: `control-${info.id}`, name: info.id, class: `control ${info.control.type}` })));
   const builder = builders[info.control.type] ?? builders.text;
   let editing = false;
   let held = false;
@@ -142,12 +154,14 @@ export function createControl(info, write) {
   return {
     node,
     input,
+    /** @param {unknown} value */
     show(value) {
       // While the user types, drags or waits for their own write, the field shows their value.
       if (userOwns()) return;
       editing = false;
       show(value);
     },
+    /** @param {boolean} invalid */
     markInvalid(invalid) {
       if (invalid) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");

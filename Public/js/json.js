@@ -14,7 +14,7 @@ const INTEGER_TEXT = /^-?\d+$/;
  * @returns {any}
  */
 export function parseJSON(text) {
-  return JSON.parse(text, (_key, value, /** @type {{source?: string}} */ context) => {
+  return JSON.parse(text, (/** @type {string} */ _key, /** @type {unknown} */ value, /** @type {{source?: string}} */ context) => {
     if (typeof value !== "number" || Number.isSafeInteger(value) || !context?.source) return value;
     return INTEGER_TEXT.test(context.source) ? BigInt(context.source) : value;
   });

@@ -156,7 +156,10 @@ export function createLessons(page, actions, tools) {
     const step = currentStep();
     if (!step) return [];
     if (bothAtOnceWrite(step)) return [/** @type {HTMLElement} */ (bothAtOnceFor(step.scene)?.node)];
-    return (step.highlight ?? []).map((binding) => page.rowsById.get(binding)?.node).filter((node) => node !== undefined);
+    return (step.highlight ?? []).flatMap((binding) => {
+      const node = page.rowsById.get(binding)?.node;
+      return node ? [node] : [];
+    });
   }
 
   /**

@@ -1,4 +1,5 @@
-// The teaching tools (issue 17, phase B): a reset button per scene, lessons the presenter
+// @ts-check
+// The teaching tools: a reset button per scene, lessons the presenter
 // steps through and every page follows, replay of the log, and recordings (download, open).
 // The toolbar's "Teaching tools" group holds the page-wide ones.
 
@@ -11,13 +12,15 @@ import { dockPanels } from "./dock.js";
 
 /**
  * Sets the tools up once the cards and the navigator exist.
- * @param {Object} page the page's cards, rows, log and navigator
- * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: Object) => void, resync: () => Promise<number>}} actions
- * @returns {{lessons: Object, replay: Object, resync: () => Promise<void>}}
+ * @param {import("./lessons.js").LessonPage & {cards: Map<string, any>, log: any}} page the page's cards, rows, log and navigator
+ * @param {Omit<import("./lessons.js").LessonActions, "reset"> & {entry: (entry: Object) => void, resync: () => Promise<number>}} actions
  */
 export function setUpTeaching(page, actions) {
-  const tools = document.getElementById("teaching-tools");
-  /** Resets `scenes` (every scene when omitted) and shows the entry; resolves whether it did. */
+  const tools = /** @type {HTMLElement} */ (document.getElementById("teaching-tools"));
+  /**
+   * Resets `scenes` (every scene when omitted) and shows the entry; resolves whether it did.
+   * @param {string[]} [scenes]
+   */
   const reset = async (scenes) => {
     const answer = await api.reset(scenes).catch(() => null);
     if (answer?.ok) actions.entry(answer.body);
@@ -27,7 +30,8 @@ export function setUpTeaching(page, actions) {
   const lessons = createLessons(page, { ...actions, reset }, tools);
   const replay = createReplay(page, actions, tools);
   createRecordingTools(actions, lessons, tools);
-  dockPanels({ "--lesson-height": document.getElementById("lesson-slot"), "--replay-height": document.getElementById("replay-bar") });
+  const panel = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  dockPanels({ "--lesson-height": panel("lesson-slot"), "--replay-height": panel("replay-bar") });
   return {
     lessons,
     replay,

@@ -79,7 +79,7 @@ export function createLawReport() {
       const stepTypes = new Map(lab.steps.map((step) => [step.position, step]));
       replaceChildren(body,
         checkView(lab.laws.chain, lab.rootType, lab.memberType),
-        ...lab.laws.steps.map((check) => checkView(check, stepTypes.get(check.step)?.input, stepTypes.get(check.step)?.output)));
+        ...lab.laws.steps.map((check) => checkView(check, stepTypes.get(check.step ?? 0)?.input, stepTypes.get(check.step ?? 0)?.output)));
     },
   };
 }
