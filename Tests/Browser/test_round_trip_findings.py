@@ -54,3 +54,22 @@ def test_a_loss_made_by_a_clamp_names_the_clamp(driver, base_url):
     why = driver.find_element(By.CSS_SELECTOR, f'li.binding[data-binding="{chain}"] .verdict-why').text
     assert ".clamped(to: 0.0...1.0)" in why and "1.5" in why, why
     assert "cannot hold" not in why, why
+
+
+TRANSCRIPT = """
+const [entries, roots, done] = arguments;
+import("/js/transcript.js").then(({ transcript }) => done(transcript({
+  recordedAt: "now", start: { sequence: entries[0].sequence - 1, roots }, end: { sequence: entries.at(-1).sequence, roots }, entries })));
+"""
+
+
+def test_the_transcript_marks_a_floats_precision_and_explains_it_once(page, driver, api):
+    before = api.get("/api/state")["sequence"]
+    for value in (0.77, 0.33):
+        status, _ = api.post("/api/bindings/progress.mapped", {"value": value})
+        assert status == 200
+    entries = api.get(f"/api/transactions?since={before}")["entries"]
+    text = driver.execute_async_script(TRANSCRIPT, entries, api.roots())
+    lines = [line for line in text.splitlines() if "progress.mapped" in line]
+    assert len(lines) == 2 and all("≈ stored as the nearest Float" in line and "significant bits" not in line for line in lines), text
+    assert text.count("24 significant bits") == 1, text
