@@ -4,6 +4,7 @@
 
 import { authorizationHeaders } from "./session.js";
 import { isShared } from "./access.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 
 /** @typedef {import("./types.js").ScenesAnswer} ScenesAnswer */
 /** @typedef {import("./types.js").SceneValues} SceneValues */
@@ -35,12 +36,12 @@ export async function request(method, path, body) {
   const init = { method, headers, cache: "no-store" };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
+    init.body = stringifyJSON(body);
   }
   const response = await fetch(path, init);
   let parsed = null;
   try {
-    parsed = await response.json();
+    parsed = parseJSON(await response.text());
   } catch {
     parsed = { error: { status: response.status, message: response.statusText || "not JSON" } };
   }
@@ -116,6 +117,6 @@ export function curlForWrite(/** @type {string} */ id, /** @type {unknown} */ bo
     `  -H 'Content-Type: application/json'`,
     // Shared: name the token, never show it (the page may be on a projector).
     ...(isShared() ? [`  -H "Authorization: Bearer $PLAYGROUND_TOKEN"`] : []),
-    `  -d ${shellQuote(JSON.stringify(body))}`,
+    `  -d ${shellQuote(stringifyJSON(body))}`,
   ].join(" \\\n");
 }

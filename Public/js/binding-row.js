@@ -1,34 +1,47 @@
+// @ts-check
 // One binding inside a scene card: its Swift expression, its control, and what the latest
 // write through it did: the committed write's transaction badge and round trip, or the
 // rejection of a refused one. A rejection says "the state is unchanged" only while that is
-// true: a later commit in the scene (or a reset) turns it into history (defect 3, issue 17).
+// true: a later commit in the scene (or a reset) turns it into history.
 
 import { el, copyButton, describedBy, replaceChildren } from "./dom.js";
 import { createControl } from "./controls.js";
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { roundTripNodes } from "./round-trip.js";
 import { describeAnimation } from "./animation.js";
+import { swiftCodeNodes } from "./swift-code.js";
 
 const RESET_WORDS = "↺ reset: no write since";
 
+/**
+ * @typedef {import("./types.js").BindingInfo} BindingInfo
+ * @typedef {import("./types.js").WriteRecord} WriteRecord
+ */
+
+/** @type {Record<string, string>} */
 const kindText = { root: "root", mapped: "mapped", rebuilt: "rebuilt", computedProperty: "computed property" };
 
+/** @param {BindingInfo} info */
 function expressionBlock(info) {
-  const code = el("code", { class: "swift", text: info.expression });
+  const code = el("code", { class: "swift" }, ...swiftCodeNodes(info.expression));
   return el("div", { class: "expression" }, code, copyButton(`Copy the Swift expression of ${info.id}`, () => info.expression, code));
 }
 
-/** Where the animation went: the binding's, the ambient one, and what the root committed. */
+/**
+ * Where the animation went: the binding's, the ambient one, and what the root committed.
+ * @param {import("./transaction-outcome.js").WriteTransaction} transaction
+ */
 function transactionPath(transaction) {
   if (!transaction.animationRequested) return "";
+  /** @type {(name: string, value: import("./transaction-outcome.js").TransactionPart) => string} */
   const part = (name, value) => `${name} ${value?.animation ? describeAnimation(value.animation) : "none"}`;
   return `${part("binding", transaction.binding)} · ${part("withAnimation", transaction.ambient)} · ${part("committed", transaction.committed)}`;
 }
 
 /**
  * Builds the row for one BindingInfo.
- * @param {Object} info BindingInfo
- * @param {(id: string, value: *) => Promise<{accepted: boolean, readBack?: *}>} write
+ * @param {BindingInfo} info
+ * @param {(id: string, value: unknown) => Promise<{accepted: boolean, readBack?: unknown}>} write
  */
 export function createBindingRow(info, write) {
   const control = createControl(info, (value) => write(info.id, value));
@@ -48,8 +61,10 @@ export function createBindingRow(info, write) {
   // The latest thing that happened through this row: its own committed record, or a refusal
   // made after the scene's commit `after` (and, once the scene moved on, what moved it).
   let shownSequence = -1;
+  /** @type {{reason: string, after: number, since: string|null}|null} */
   let refusal = null;
 
+  /** @param {WriteRecord} record */
   function showCommitted(record) {
     const result = transactionOutcome(record);
     sequenceNote.textContent = `#${record.sequence}`;
@@ -63,6 +78,7 @@ export function createBindingRow(info, write) {
   }
 
   function showRefusal() {
+    if (!refusal) return;
     sequenceNote.textContent = "";
     badge.className = "badge lost";
     badge.textContent = "✗ write rejected";
@@ -95,7 +111,10 @@ export function createBindingRow(info, write) {
     id: info.id,
     node,
     control,
-    /** Shows the value the binding currently reads. */
+    /**
+     * Shows the value the binding currently reads.
+     * @param {unknown} value
+     */
     showValue(value) {
       control.show(value);
     },
@@ -103,6 +122,7 @@ export function createBindingRow(info, write) {
      * Shows what a committed WriteRecord through this binding did, unless a newer one is shown.
      * Only the scene's newest news (`live`) sets the control: a record from the backlog is
      * history, and the control already shows the value the binding reads now.
+     * @param {WriteRecord} record
      */
     showRecord(record, live = true) {
       if (record.sequence <= shownSequence || (refusal && record.sequence <= refusal.after)) return;
@@ -114,6 +134,8 @@ export function createBindingRow(info, write) {
     /**
      * Another write of the scene committed (or the state was reset): a refusal shown here no
      * longer describes the state. `change` says what happened, e.g. "#7 through x changed the root to 0".
+     * @param {number} sequence
+     * @param {string} change
      */
     sceneChanged(sequence, change) {
       if (!refusal || refusal.since || sequence <= refusal.after) return;
@@ -122,7 +144,8 @@ export function createBindingRow(info, write) {
     },
     /**
      * The scene was reset in entry `sequence`: the row shows that, and no longer the badge or
-     * refusal of a write before it (feature 5 of issue 17).
+     * refusal of a write before it.
+     * @param {number} sequence
      */
     reset(sequence) {
       if (sequence <= shownSequence) return;
@@ -136,7 +159,7 @@ export function createBindingRow(info, write) {
       noOp.hidden = true;
     },
     /** The root was set outside any binding in entry `sequence` (a restore): a reset badge no longer says what set it. */
-    restored(sequence, words) {
+    restored(/** @type {number} */ sequence, /** @type {string} */ words) {
       if (sequence <= shownSequence || badge.textContent !== RESET_WORDS) return;
       shownSequence = sequence;
       sequenceNote.textContent = `#${sequence}`;
@@ -147,12 +170,19 @@ export function createBindingRow(info, write) {
       shownSequence = -1;
       if (refusal) refusal.after = -1;
     },
-    /** Shows why the server refused a write made after the scene's commit `after`. */
+    /**
+     * Shows why the server refused a write made after the scene's commit `after`.
+     * @param {string} reason
+     * @param {number} after
+     */
     showRejection(reason, after) {
       refusal = { reason, after, since: null };
       showRefusal();
     },
-    /** Shows whether this binding's identity survived the last render. */
+    /**
+     * Shows whether this binding's identity survived the last render.
+     * @param {Omit<import("./types.js").IdentityReport, "id">} report
+     */
     showIdentity(report) {
       identity.hidden = false;
       identity.className = `identity-state ${report.stable ? "stable" : "new"}`;

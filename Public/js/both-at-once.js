@@ -1,6 +1,8 @@
-// "Both at once" (feature 3 of issue 17): one action writes the same value through a scene's
-// mapped binding and then its rebuilt twin, and one ghost picture per twin replays its own
-// commit from the same start, side by side: the mapped ghost glides, the rebuilt one jumps.
+// @ts-check
+// "Both at once": one action writes the same value through a scene's mapped binding and then its
+// rebuilt twin, and one ghost picture per twin replays its own commit from the same start, side
+// by side: the mapped ghost glides, the rebuilt one jumps. A lesson step whose "Do it" writes one
+// value through the twins in that order runs it here (`bothAtOnceFor`), so its ghosts play too.
 
 import { el } from "./dom.js";
 import { markWrites } from "./access.js";
@@ -8,19 +10,50 @@ import { createVisual } from "./visual.js";
 import { transactionOutcome } from "./transaction-outcome.js";
 import { describeAnimation } from "./animation.js";
 import { isFloatingType, numberFromText, scalarType, showValue } from "./swift-values.js";
+import { stringifyJSON } from "./json.js";
 
+/**
+ * A binding as the contract describes it (what this module reads of it).
+ * @typedef {{id: string, kind: string, valueType: string}} TwinInfo
+ * @typedef {{mapped: TwinInfo, rebuilt: TwinInfo}} Twins
+ * @typedef {{sequence: number, noOp?: boolean, root: {before: unknown, after: unknown}, transaction: Object}} GhostRecord
+ * @typedef {(id: string, value: unknown) => Promise<{accepted: boolean, record?: any}>} TwinWrite
+ * @typedef {{node: HTMLElement, twins: Twins, suggest: () => void, clear: () => void,
+ *   run: (value?: unknown) => Promise<{accepted: boolean, sequences: number[]}>}} BothAtOnce
+ */
+
+/** @type {Record<string, {values: string[], far: (root: unknown) => number}>} */
 const presets = {
   bar: { values: ["0.9", "0.1"], far: (root) => (Number(root) < 0.5 ? 0 : 1) },
   swatch: { values: ["#cc3366", "#3366cc"], far: (root) => (root === "#cc3366" ? 1 : 0) },
 };
 
-/** The mapped and rebuilt twins of a scene, or null when it has no such pair. */
+/** Each scene's section, by scene id, for the lesson's "Do it". @type {Map<string, BothAtOnce>} */
+const sections = new Map();
+
+/**
+ * The Both at once section of scene `id`, if it has one.
+ * @param {string} id
+ */
+export function bothAtOnceFor(id) {
+  return sections.get(id);
+}
+
+/**
+ * The mapped and rebuilt twins of a scene, or null when it has no such pair.
+ * @param {{bindings: TwinInfo[]}} scene
+ * @returns {Twins|null}
+ */
 export function twinsOf(scene) {
   const mapped = scene.bindings.find((binding) => binding.kind === "mapped");
   const rebuilt = scene.bindings.find((binding) => binding.kind === "rebuilt");
   return mapped && rebuilt ? { mapped, rebuilt } : null;
 }
 
+/**
+ * What a ghost did, in words.
+ * @param {GhostRecord} record
+ */
 function ghostOutcomeText(record) {
   const outcome = transactionOutcome(record);
   if (!outcome.committed) return `#${record.sequence}: jumps, no animation reached the root`;
@@ -29,18 +62,19 @@ function ghostOutcomeText(record) {
 
 /**
  * Builds the section.
- * @param {Object} scene the Scene
+ * @param {{id: string}} scene the Scene
  * @param {string} kind the scene's picture ("bar" or "swatch")
- * @param {{mapped: Object, rebuilt: Object}} twins
- * @param {(id: string, value: *) => Promise<{accepted: boolean, record?: Object}>} write
- * @param {() => *} currentRoot the root value the card shows now
+ * @param {Twins} twins
+ * @param {TwinWrite} write
+ * @param {() => unknown} currentRoot the root value the card shows now
+ * @returns {BothAtOnce}
  */
 export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
   const valueType = twins.mapped.valueType;
   const fieldId = `both-${scene.id}`;
   const preset = presets[kind];
-  const field = markWrites(el("input", { type: "text", id: fieldId, class: "text both-value", autocomplete: "off", spellcheck: false,
-    inputMode: isFloatingType(valueType) || scalarType(valueType) === "Int" ? "decimal" : "text" }));
+  const field = /** @type {HTMLInputElement} */ (markWrites(el("input", { type: "text", id: fieldId, class: "text both-value", autocomplete: "off", spellcheck: false,
+    inputMode: isFloatingType(valueType) || scalarType(valueType) === "Int" ? "decimal" : "text" })));
   let suggested = "";
   const suggest = () => {
     if (field.value !== suggested && field.value !== "") return; // the user typed their own
@@ -52,30 +86,35 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
   const status = el("p", { class: "both-status", role: "status" });
   const ghosts = [twins.mapped, twins.rebuilt].map((twin) => {
     const outcome = el("span", { class: "ghost-outcome" });
-    const picture = createVisual(kind, `Ghost of ${twin.id}: its last both-at-once commit, replayed`, "ghost");
+    const picture = /** @type {NonNullable<ReturnType<typeof createVisual>>} */ (createVisual(kind, `Ghost of ${twin.id}: its last both-at-once commit, replayed`, "ghost"));
     return { twin, outcome, picture,
       node: el("div", { class: "ghost-row" }, el("code", { class: "ghost-name", text: twin.id }), picture.node, outcome) };
   });
   const ghostList = el("div", { class: "ghosts", hidden: true }, ...ghosts.map((ghost) => ghost.node));
-  const node = el("section", { class: "both", "aria-labelledby": `${fieldId}-title` },
+  const node = el("section", { class: "both", id: `${fieldId}-section`, "aria-labelledby": `${fieldId}-title` },
     el("h3", { id: `${fieldId}-title`, text: "Both at once" }),
     el("p", { class: "hint", text: `The same value through both twins in turn; each ghost replays its own commit from the same start.` }),
     el("div", { class: "both-form" }, el("label", { for: fieldId, text: `Value (${valueType})` }), field, button),
     status, ghostList);
 
   let running = false;
-  async function run() {
-    if (running) return;
+  /**
+   * Writes `value` (the field's, when omitted) through both twins and plays the ghosts.
+   * @param {unknown} [value]
+   */
+  async function run(value) {
+    if (running) return { accepted: false, sequences: [] };
     running = true;
     node.setAttribute("aria-busy", "true");
-    const value = scalarType(valueType) === "String" ? field.value : numberFromText(field.value, valueType);
+    if (value === undefined) value = scalarType(valueType) === "String" ? field.value : numberFromText(field.value, valueType);
     try {
+      /** @type {GhostRecord[]} */
       const records = [];
       for (const twin of [twins.mapped, twins.rebuilt]) {
         const answer = await write(twin.id, value);
         if (!answer.accepted) {
           status.textContent = `${twin.id} refused ${showValue(value, valueType)}: see its row. Nothing more was written.`;
-          return;
+          return { accepted: false, sequences: records.map((record) => record.sequence) };
         }
         records.push(answer.record);
       }
@@ -88,12 +127,13 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
         ghost.outcome.textContent = ghostOutcomeText(record);
       }));
       suggest();
+      return { accepted: true, sequences: records.map((record) => record.sequence) };
     } finally {
       running = false;
       node.removeAttribute("aria-busy");
     }
   }
-  button.addEventListener("click", run);
+  button.addEventListener("click", () => run());
   field.addEventListener("keydown", (event) => { if (event.key === "Enter") run(); });
   /** Forgets the last run (the scene was reset). */
   function clear() {
@@ -101,5 +141,15 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
     status.textContent = "";
     suggest();
   }
-  return { node, suggest, clear };
+  /** @type {BothAtOnce} */
+  const section = {
+    node,
+    twins,
+    suggest,
+    clear,
+    // A value the root already holds would leave both ghosts still: the suggested far one is used.
+    run: (value) => run(value === undefined || stringifyJSON(value) === stringifyJSON(currentRoot()) ? undefined : value),
+  };
+  sections.set(scene.id, section);
+  return section;
 }

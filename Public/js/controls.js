@@ -1,19 +1,31 @@
+// @ts-check
 // One input per binding, chosen by the contract's `control.type`. A control turns what the
 // user did into a JSON value of the binding's value type and hands it to `write`; it shows
 // values coming back from the server without fighting a user who is still typing or dragging.
 
-import { el } from "./dom.js";
+import { describedBy, el } from "./dom.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 import { markWrites } from "./access.js";
 import { numberFieldText, numberFrom, numberFromText, showValue } from "./swift-values.js";
 
 /**
+ * @typedef {import("./types.js").BindingInfo} BindingInfo
+ * @typedef {((value: unknown) => Promise<void>) & {busy: () => boolean}} Send
+ * @typedef {(info: BindingInfo, input: HTMLInputElement, send: Send) => {extra: HTMLElement[], show: (value: any) => void}} Builder
+ */
+
+/**
  * Sends the latest value only, one request at a time, so a dragged slider cannot reorder.
  * `busy()` says whether a value is still on its way (in flight or waiting).
+ * @param {(value: unknown) => Promise<void>} write
+ * @returns {Send}
  */
 function latestWins(write) {
   let inFlight = false;
+  /** @type {unknown} */
   let pending;
   const hasPending = () => pending !== undefined;
+  /** @param {unknown} value */
   async function send(value) {
     if (inFlight) { pending = value; return; }
     inFlight = true;
@@ -28,6 +40,10 @@ function latestWins(write) {
   return send;
 }
 
+/** The controls that write as they move; every other one has text written when it is committed. */
+const IMMEDIATE_CONTROLS = new Set(["slider", "checkbox"]);
+
+/** @type {Record<string, Builder>} */
 const builders = {
   slider(info, input, send) {
     const { min = 0, max = 1, step = 0.01 } = info.control;
@@ -41,7 +57,7 @@ const builders = {
       extra: [output],
       show: (value) => {
         const number = numberFrom(value);
-        if (number !== null && Number.isFinite(number)) input.value = number;
+        if (number !== null && Number.isFinite(number)) input.value = String(number);
         output.textContent = showValue(value, info.valueType);
       },
     };
@@ -79,10 +95,10 @@ const builders = {
     Object.assign(input, { type: "text", autocomplete: "off", spellcheck: false });
     input.addEventListener("change", () => {
       let value = input.value;
-      try { value = JSON.parse(input.value); } catch { /* sent as text, for the server to refuse with its reason */ }
+      try { value = parseJSON(input.value); } catch { /* sent as text, for the server to refuse with its reason */ }
       send(value);
     });
-    return { extra: [], show: (value) => { input.value = JSON.stringify(value ?? null); } };
+    return { extra: [], show: (value) => { input.value = stringifyJSON(value ?? null); } };
   },
   checkbox(info, input, send) {
     input.type = "checkbox";
@@ -93,8 +109,8 @@ const builders = {
     input.type = "color";
     input.addEventListener("change", () => send(input.value));
     // A text twin lets learners write hex the picker cannot produce, such as "#zzz".
-    const hex = el("input", { type: "text", id: `${input.id}-hex`, class: "hex", autocomplete: "off",
-      spellcheck: false, "aria-label": `Hex text through ${info.id}`, on: { change: () => send(hex.value) } });
+    const hex = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: `${input.id}-hex`, class: "hex", autocomplete: "off",
+      spellcheck: false, "aria-label": `Hex text through ${info.id}`, on: { change: () => send(hex.value) } }));
     markWrites(hex);
     return { extra: [hex], show: (value) => { if (/^#[0-9a-f]{6}$/i.test(value)) input.value = value; hex.value = value; } };
   },
@@ -102,14 +118,14 @@ const builders = {
 
 /**
  * Builds the control for a BindingInfo.
- * @param {Object} info BindingInfo from the API.
- * @param {(value: *) => Promise<{accepted: boolean, readBack?: *}>} write sends one value and
+ * @param {BindingInfo} info BindingInfo from the API.
+ * @param {(value: unknown) => Promise<{accepted: boolean, readBack?: unknown}>} write sends one value and
  *   resolves with the server's verdict.
  * @returns {{node: HTMLElement, input: HTMLInputElement, show: (value: *) => void, markInvalid: (invalid: boolean) => void}}
  *   `show` displays a server value unless the user is editing or dragging that control.
  */
 export function createControl(info, write) {
-  const input = markWrites(el("input", { id: `control-${info.id}`, name: info.id, class: `control ${info.control.type}` }));
+  const input = /** @type {HTMLInputElement} */ (markWrites(el("input", { id: `control-${info.id}`, name: info.id, class: `control ${info.control.type}` })));
   const builder = builders[info.control.type] ?? builders.text;
   let editing = false;
   let held = false;
@@ -124,19 +140,28 @@ export function createControl(info, write) {
     if (info.control.type !== "slider") show(answer.readBack);
   });
   const { extra, show } = builder(info, input, send);
+  // A text field writes on Enter (or when focus leaves it), not on each key: the row says so.
+  const typed = !IMMEDIATE_CONTROLS.has(info.control.type) ? el("span", { class: "control-hint", id: `${input.id}-hint`, text: "Enter writes",
+    title: "Enter, or leaving the field, writes the text through the binding" }) : null;
+  if (typed) {
+    describedBy(input, typed.id);
+    for (const node of extra) if (node instanceof HTMLInputElement && node.type === "text") describedBy(node, typed.id);
+  }
   const label = el("label", { for: input.id, class: "control-label" },
     el("span", { class: "binding-id", text: info.id }), " ", el("span", { class: "value-type", text: info.valueType }));
-  const node = el("div", { class: "control-row" }, label, el("div", { class: "control-input" }, input, ...extra));
+  const node = el("div", { class: "control-row" }, label, el("div", { class: "control-input" }, input, ...extra, typed));
   const userOwns = () => document.activeElement === input && (editing || held || send.busy());
   return {
     node,
     input,
+    /** @param {unknown} value */
     show(value) {
       // While the user types, drags or waits for their own write, the field shows their value.
       if (userOwns()) return;
       editing = false;
       show(value);
     },
+    /** @param {boolean} invalid */
     markInvalid(invalid) {
       if (invalid) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");

@@ -1,33 +1,88 @@
-// Lessons (feature 1 of issue 17): a guided tour, step by step. The lesson panel (the page's
-// lesson slot, above the scenes) says what to do and what to look for, marks the bindings whose
-// control and badge to watch, and "Do it" performs the step's writes itself. The step shown is
-// the server's (`GET /api/lesson`): moving it posts the new step, and every open page follows
-// through the `lesson` event, so in share mode the presenter drives and the room follows.
+// @ts-check
+// Lessons: a guided tour, step by step. The lesson panel (the page's lesson slot, above the
+// scenes) says what to do and what to look for, marks what to watch (the bindings, or the
+// scene's Both at once section for a step that writes one value through its twins), and
+// "Do it" performs the step itself. The step shown is the server's (`GET /api/lesson`): moving
+// it posts the new step, and every open page follows through the `lesson` event, so in share
+// mode the presenter drives and the room follows.
+//
+// Projector view (a toggle in the panel, or the P key; Escape leaves it) shows the step's
+// instruction and what to look for in large type with only what the step watches: the scene's
+// root and picture, the marked bindings or Both at once, nothing else.
 
+import { stringifyJSON } from "./json.js";
 import { api } from "./api.js";
 import { el } from "./dom.js";
 import { isWritable, markWrites, refreshWrites } from "./access.js";
 import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
+import { bothAtOnceFor } from "./both-at-once.js";
 
 const HIGHLIGHT = "lesson-highlight";
+/** On the card of the scene the step is about; `lesson-marked` when the step marks something in it. */
+const LESSON_SCENE = "lesson-scene";
+const LESSON_MARKED = "lesson-marked";
+/** On the page's root while the lesson shown is about round trips: rows explain every loss in full. */
+const ABOUT_ROUND_TRIPS = "lesson-about-round-trips";
+/** On the page's root in projector view. */
+const PROJECTOR = "projector";
 const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
+ * A lesson as `GET /api/lessons/{id}` sends it.
+ * @typedef {{write?: string, value?: unknown, transaction?: import("./types.js").Transaction|null, render?: boolean, reset?: string[]}} LessonAction
+ * @typedef {{title: string, scene: string, instruction: string, lookFor: string, highlight?: string[], perform?: LessonAction[]}} LessonStep
+ * @typedef {{id: string, title: string, summary: string, steps: LessonStep[]}} Lesson
+ * @typedef {import("./types.js").Presentation} Presentation
+ * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
+ *   navigator: {show: (id: string) => void, view: () => string}}} LessonPage
+ * @typedef {{write: import("./write.js").Write,
+ *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>}} LessonActions
+ */
+
+/**
+ * A count with its noun: "1 step", "5 steps".
+ * @param {number} count
+ * @param {string} noun
+ */
+function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The value a step writes through its scene's twins, mapped first, when that is all it does:
+ * such a step is Both at once, and its "Do it" runs that section.
+ * @param {LessonStep} step
+ * @returns {{value: unknown}|null}
+ */
+function bothAtOnceWrite(step) {
+  const both = bothAtOnceFor(step.scene);
+  const actions = step.perform ?? [];
+  if (!both || actions.length !== 2 || actions.some((action) => action.transaction)) return null;
+  const [first, second] = actions;
+  const same = stringifyJSON(first.value) === stringifyJSON(second.value);
+  return same && first.write === both.twins.mapped.id && second.write === both.twins.rebuilt.id ? { value: first.value } : null;
+}
+
+/**
  * Builds the lesson choice (in the toolbar group `tools`) and the lesson panel.
- * @param {Object} page the page's cards, rows and navigator
- * @param {{write: Function, renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>}} actions
+ * @param {LessonPage} page the page's cards, rows and navigator
+ * @param {LessonActions} actions
  * @param {HTMLElement} tools
  */
 export function createLessons(page, actions, tools) {
-  const slot = document.getElementById("lesson-slot");
+  const slot = /** @type {HTMLElement} */ (document.getElementById("lesson-slot"));
+  const root = document.documentElement;
+  /** @type {Map<string, Lesson>} */
   const documents = new Map();
+  /** @type {Presentation} */
   let presented = { lesson: null, step: 0, revision: -1 };
+  /** @type {{lesson: string|null, step: number}} */
   let shown = { lesson: null, step: -1 };
   let busy = false;
-  const stepCount = () => documents.get(shown.lesson)?.steps.length ?? 0;
-  const select = markWrites(el("select", { id: "lesson-select", class: "lesson-select", "aria-label": "Lesson" },
-    el("option", { value: "", text: "No lesson" })));
+  const stepCount = () => (shown.lesson && documents.get(shown.lesson)?.steps.length) || 0;
+  const select = /** @type {HTMLSelectElement} */ (markWrites(el("select", { id: "lesson-select", class: "lesson-select", "aria-label": "Lesson" },
+    el("option", { value: "", text: "No lesson" }))));
   tools.prepend(el("label", { class: "lesson-choice", for: "lesson-select" }, el("span", { text: "Lesson" }), select));
 
   const title = el("h2", { id: "lesson-title", class: "lesson-title", tabindex: "-1" });
@@ -37,40 +92,93 @@ export function createLessons(page, actions, tools) {
   const status = el("p", { class: "lesson-status", role: "status" });
   // On a phone the arrows stand alone (style.css hides .nav-word there), as in the scene bar.
   // Back and Next are disabled at the lesson's ends (and, like every write control, for viewers).
+  /**
+   * @param {string} label
+   * @param {() => void} onClick
+   * @param {(() => boolean)|undefined} enabledWhen
+   * @param {...(Node|string)} content
+   */
   const button = (label, onClick, enabledWhen, ...content) =>
     markWrites(el("button", { type: "button", class: "secondary", "aria-label": label, on: { click: onClick } }, ...content), enabledWhen);
   const back = button("Previous lesson step", () => move(-1), () => shown.lesson === null || shown.step > 0, "◀ ", el("span", { class: "nav-word", text: "Back" }));
   const next = button("Next lesson step", () => move(1), () => shown.lesson === null || shown.step < stepCount() - 1, el("span", { class: "nav-word", text: "Next" }), " ▶");
   const end = button("End the lesson on every page", () => present(null, 0), undefined, "End lesson");
   const doIt = markWrites(el("button", { type: "button", class: "primary lesson-do", text: "Do it", on: { click: () => perform() } }));
+  // Every page may choose it, viewers included: it changes only how this page shows the step.
+  const projector = el("button", { type: "button", id: "projector-view", class: "secondary projector-toggle", "aria-pressed": "false",
+    title: "Only the step and what it watches, in large type (P; Escape leaves)", on: { click: () => setProjector(!root.classList.contains(PROJECTOR)) } },
+  "Projector view");
   slot.setAttribute("aria-labelledby", "lesson-title");
   slot.replaceChildren(
-    el("div", { class: "lesson-head" }, title, position, el("div", { class: "lesson-nav" }, doIt, back, next, end)),
+    el("div", { class: "lesson-head" }, title, position, el("div", { class: "lesson-nav" }, doIt, back, next, end, projector)),
     el("p", { class: "lesson-do-text" }, el("strong", { text: "Do: " }), instruction),
     el("p", { class: "lesson-look" }, el("strong", { text: "Look for: " }), lookFor),
     status);
 
+  /**
+   * Shows (or leaves) projector view.
+   * @param {boolean} on
+   */
+  function setProjector(on) {
+    root.classList.toggle(PROJECTOR, on && !slot.hidden);
+    projector.setAttribute("aria-pressed", String(root.classList.contains(PROJECTOR)));
+    if (on) bringIntoView();
+  }
 
+  /** @param {string} id */
   async function lessonDocument(id) {
     if (!documents.has(id)) {
       const answer = await api.lesson(id).catch(() => null);
       if (!answer?.ok) return null;
       documents.set(id, answer.body);
     }
-    return documents.get(id);
+    return documents.get(id) ?? null;
   }
 
   async function loadList() {
     const answer = await api.lessons().catch(() => null);
     if (!answer?.ok) return;
     documents.clear();  // an added lesson may have replaced one
+    /** @type {{id: string, title: string, steps: number}[]} */
+    const lessons = answer.body.lessons;
     select.replaceChildren(el("option", { value: "", text: "No lesson" }),
-      ...answer.body.lessons.map((lesson) => el("option", { value: lesson.id, text: `${lesson.title} (${lesson.steps} steps)` })));
+      ...lessons.map((lesson) => el("option", { value: lesson.id, title: lesson.title, text: `${lesson.title} (${counted(lesson.steps, "step")})` })));
     select.value = presented.lesson ?? "";
   }
 
-  function clearHighlights() {
-    for (const node of document.querySelectorAll(`.${HIGHLIGHT}`)) node.classList.remove(HIGHLIGHT);
+  function clearMarks() {
+    for (const node of document.querySelectorAll(`.${HIGHLIGHT}, .${LESSON_SCENE}, .${LESSON_MARKED}`)) {
+      node.classList.remove(HIGHLIGHT, LESSON_SCENE, LESSON_MARKED);
+    }
+  }
+
+  /** What the shown step watches: its Both at once section, or its bindings' rows. */
+  function watched() {
+    const step = currentStep();
+    if (!step) return [];
+    if (bothAtOnceWrite(step)) return [/** @type {HTMLElement} */ (bothAtOnceFor(step.scene)?.node)];
+    return (step.highlight ?? []).flatMap((binding) => {
+      const node = page.rowsById.get(binding)?.node;
+      return node ? [node] : [];
+    });
+  }
+
+  /**
+   * Scrolls what the step watches into view inside its scene (the focus scene scrolls in its own
+   * box); Both at once stays in view with its ghosts below it.
+   */
+  function bringIntoView() {
+    const [first] = watched();
+    if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR)) return;
+    // Both at once's ghosts, once shown, are its result: they come into view with the button above them.
+    const target = first.querySelector(".ghosts:not([hidden])") ?? first;
+    requestAnimationFrame(() => target.scrollIntoView({ block: "nearest" }));
+  }
+
+  /** @returns {LessonStep|undefined} */
+  function currentStep() {
+    const lesson = shown.lesson ? documents.get(shown.lesson) : undefined;
+    return lesson?.steps[Math.min(shown.step, lesson.steps.length - 1)];
   }
 
   /** Shows the presented step (or hides the panel), moving to its scene when the step changed. */
@@ -78,11 +186,13 @@ export function createLessons(page, actions, tools) {
     const { lesson: id, step: index } = presented;
     const lesson = id ? await lessonDocument(id) : null;
     if (presented.lesson !== id || presented.step !== index) return;  // a newer step arrived meanwhile
-    clearHighlights();
-    select.value = lesson ? id : "";
-    if (!lesson) {
+    clearMarks();
+    select.value = lesson ? id ?? "" : "";
+    root.classList.toggle(ABOUT_ROUND_TRIPS, Boolean(lesson && /round trip/i.test(`${lesson.title} ${lesson.summary}`)));
+    if (!lesson || !id) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
+      setProjector(false);
       return;
     }
     const step = lesson.steps[Math.min(index, lesson.steps.length - 1)];
@@ -97,22 +207,31 @@ export function createLessons(page, actions, tools) {
     doIt.hidden = !(step.perform?.length);
     refreshWrites(back);
     refreshWrites(next);
-    const marked = (step.highlight ?? []).map((binding) => page.rowsById.get(binding)?.node).filter(Boolean);
+    const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);
+    const card = page.cards.get(step.scene)?.node;
+    card?.classList.add(LESSON_SCENE);
+    if (marked.length) card?.classList.add(LESSON_MARKED);
     if (moved) {
       page.navigator.show(step.scene);
-      // On a projector the scene scrolls inside its panel: bring the first binding to watch into view.
-      if (page.navigator.view() === "focus") marked[0]?.scrollIntoView({ block: "nearest" });
+      bringIntoView();
     }
   }
 
-  /** Follows a Presentation from the server (an answer, the stream, a resync); older ones are ignored. */
+  /**
+   * Follows a Presentation from the server (an answer, the stream, a resync); older ones are ignored.
+   * @param {Presentation} presentation
+   */
   function follow(presentation) {
     if (presentation.revision <= presented.revision) return;
     presented = presentation;
     return show();
   }
 
+  /**
+   * @param {string|null} lesson
+   * @param {number} step
+   */
   async function present(lesson, step) {
     if (!isWritable()) return;
     const answer = await api.present(lesson, step).catch(() => null);
@@ -120,6 +239,7 @@ export function createLessons(page, actions, tools) {
     else status.textContent = `The step could not be shown: ${answer?.body?.error?.message ?? "the server did not answer"}.`;
   }
 
+  /** @param {number} delta */
   function move(delta) {
     if (shown.lesson === null) return;
     const lesson = documents.get(shown.lesson);
@@ -127,30 +247,47 @@ export function createLessons(page, actions, tools) {
     if (lesson && step >= 0 && step < lesson.steps.length) present(shown.lesson, step);
   }
 
-  /** Performs the step's actions in order, as a learner would, and says what happened. */
+  /**
+   * Performs one action as a learner would; says what it did.
+   * @param {LessonAction} action
+   */
+  async function performAction(action) {
+    if (action.write !== undefined) {
+      const type = bindingType(action.write);
+      const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
+      return result.accepted
+        ? `wrote ${showValue(action.value, type)} through ${action.write} (#${result.record?.sequence})`
+        : `${action.write} refused ${showValue(action.value, type)}: see its row`;
+    }
+    if (action.render) return await actions.renderAgain() ? "rendered every scene again" : "could not render again";
+    if (action.reset) {
+      const result = await actions.reset(action.reset);
+      return result.accepted ? `reset ${action.reset.join(", ")}` : `could not reset ${action.reset.join(", ")}`;
+    }
+    return "";
+  }
+
+  /** Performs the step's actions in order (Both at once for a step that is one) and says what happened. */
   async function perform() {
-    const lesson = documents.get(shown.lesson);
-    const step = lesson?.steps[shown.step];
+    const step = currentStep();
     if (!step?.perform || busy) return;
     busy = true;
     doIt.setAttribute("aria-busy", "true");
-    const done = [];
     try {
-      for (const action of step.perform) {
-        if (action.write !== undefined) {
-          const type = bindingType(action.write);
-          const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
-          done.push(result.accepted
-            ? `wrote ${showValue(action.value, type)} through ${action.write} (#${result.record.sequence})`
-            : `${action.write} refused ${showValue(action.value, type)}: see its row`);
-        } else if (action.render) {
-          done.push(await actions.renderAgain() ? "rendered every scene again" : "could not render again");
-        } else if (action.reset) {
-          const result = await actions.reset(action.reset);
-          done.push(result.accepted ? `reset ${action.reset.join(", ")}` : `could not reset ${action.reset.join(", ")}`);
-        }
+      const both = bothAtOnceWrite(step);
+      const section = bothAtOnceFor(step.scene);
+      if (both && section) {
+        const result = await section.run(both.value);
+        status.textContent = result.accepted
+          ? `Done: wrote through ${section.twins.mapped.id}, then ${section.twins.rebuilt.id} (#${result.sequences.join(", #")}); the ghosts replay both.`
+          : "Both at once stopped: see its status.";
+        bringIntoView();
+        return;
       }
-      status.textContent = `Done: ${done.join("; ")}.`;
+      const done = [];
+      for (const action of step.perform) done.push(await performAction(action));
+      status.textContent = `Done: ${done.filter(Boolean).join("; ")}.`;
+      bringIntoView();  // the rows grew by their badges and verdicts
     } finally {
       busy = false;
       doIt.removeAttribute("aria-busy");
@@ -159,11 +296,21 @@ export function createLessons(page, actions, tools) {
 
   select.addEventListener("change", () => present(select.value || null, 0));
   // A presenter remote's page keys step through the lesson while one is shown (the arrow keys
-  // still move between scenes); captured before the scene navigator sees them.
+  // still move between scenes); captured before the scene navigator sees them. P toggles
+  // projector view and Escape leaves it, on every page.
   window.addEventListener("keydown", (event) => {
-    const delta = STEP_KEYS[event.key];
-    if (!delta || shown.lesson === null || !isWritable() || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof HTMLElement && event.target.matches("input, select, textarea")) return;
+    if (shown.lesson !== null && (event.key === "p" || event.key === "P")) {
+      setProjector(!root.classList.contains(PROJECTOR));
+      return;
+    }
+    if (event.key === "Escape" && root.classList.contains(PROJECTOR)) {
+      setProjector(false);
+      return;
+    }
+    const delta = STEP_KEYS[/** @type {keyof typeof STEP_KEYS} */ (event.key)];
+    if (!delta || shown.lesson === null || !isWritable()) return;
     event.preventDefault();
     event.stopPropagation();
     move(delta);
@@ -181,7 +328,10 @@ export function createLessons(page, actions, tools) {
         await follow(answer.body);
       }
     },
-    /** Shows lesson `id` from its first step on every page. */
+    /**
+     * Shows lesson `id` from its first step on every page.
+     * @param {string} id
+     */
     start: (id) => present(id, 0),
     /** The step shown: `{lesson, step}` (lesson null when none). */
     shown: () => ({ ...shown }),

@@ -20,6 +20,8 @@
  * }} LiveHandlers `entry` takes commits, resets and restores alike
  */
 
+import { parseJSON } from "./json.js";
+
 const MAX_DELAY_MS = 10_000;
 
 /**
@@ -37,7 +39,7 @@ export function connectLive(handlers) {
    * @param {(data: any) => void} handler
    */
   function listen(events, name, handler) {
-    events.addEventListener(name, (event) => handler(JSON.parse(/** @type {MessageEvent} */ (event).data)));
+    events.addEventListener(name, (event) => handler(parseJSON(/** @type {MessageEvent} */ (event).data)));
   }
 
   function open() {

@@ -1,3 +1,4 @@
+// @ts-check
 // One line of the transaction log: for a WriteRecord the sequence, binding, root before → after
 // (printed by the root's type), the outcome and the hooks that fired, each naming the binding;
 // for a reset or a restore what it set. Kept apart from the list so a replay can show the entry
@@ -8,15 +9,32 @@ import { outcomeShortText, transactionOutcome } from "./transaction-outcome.js";
 import { isRootChange, rootChangeText, soleScene } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { rootType } from "./value-types.js";
+import { isPrecisionLoss } from "./round-trip.js";
 
-/** The `<li>` for a log entry. */
+/** @typedef {import("./types.js").WriteRecord} WriteRecord */
+
+/**
+ * The log's mark of a lossy round trip: "≈" for a Float's precision only, "lossy" for a real loss.
+ * @param {WriteRecord} record
+ */
+function lossMark(record) {
+  if (record.roundTrip.verdict !== "lossy") return null;
+  if (isPrecisionLoss(record)) return el("span", { class: "verdict precision small", title: "stored as the nearest Float", text: "≈" });
+  return el("span", { class: "verdict lossy small", text: "lossy" });
+}
+
+/**
+ * The `<li>` for a log entry.
+ * @param {import("./types.js").LogEntry} entry
+ */
 export function logEntryView(entry) {
   if (isRootChange(entry)) {
-    const scene = soleScene(entry);
-    return el("li", { class: `entry marker ${entry.entry}`, dataset: { sequence: entry.sequence, scenes: entry.scenes.join(" "), ...(scene ? { scene } : {}) } },
-      el("span", { class: "seq", text: `#${entry.sequence}` }), " ", el("span", { class: "change", text: rootChangeText(entry) }));
+    const change = /** @type {import("./types.js").RootChange} */ (entry);
+    const scene = soleScene(change);
+    return el("li", { class: `entry marker ${change.entry}`, dataset: { sequence: change.sequence, scenes: change.scenes.join(" "), ...(scene ? { scene } : {}) } },
+      el("span", { class: "seq", text: `#${change.sequence}` }), " ", el("span", { class: "change", text: rootChangeText(change) }));
   }
-  const record = entry;
+  const record = /** @type {WriteRecord} */ (entry);
   const outcome = transactionOutcome(record);
   const type = rootType(record.scene);
   const hooks = record.hooks.map((hook) => hook.name).join(", ");
@@ -25,6 +43,6 @@ export function logEntryView(entry) {
     el("code", { class: "who", text: record.binding }), " ",
     el("span", { class: "change", text: `${showValue(record.root.before, type)} → ${showValue(record.root.after, type)}` }), " ",
     el("span", { class: `badge small ${outcome.kind}`, text: outcomeShortText[outcome.kind] }),
-    record.roundTrip.verdict === "lossy" ? el("span", { class: "verdict lossy small", text: "lossy" }) : null,
+    lossMark(record),
     hooks ? el("span", { class: "hooks-fired", text: ` hooks (through ${record.binding}): ${hooks}` }) : null);
 }

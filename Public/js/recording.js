@@ -11,6 +11,7 @@ import { markWrites } from "./access.js";
 import { scenesOf } from "./store.js";
 import { labAPI } from "./lab/lab-api.js";
 import { transcript } from "./transcript.js";
+import { parseJSON, stringifyJSON } from "./json.js";
 
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").Recording} Recording */
@@ -95,7 +96,7 @@ function download(/** @type {string} */ name, /** @type {string} */ type, /** @t
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const sameJSON = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
+const sameJSON = (/** @type {unknown} */ a, /** @type {unknown} */ b) => stringifyJSON(a) === stringifyJSON(b);
 
 /** Why an answer was a refusal, in the server's words. */
 const refusal = (/** @type {any} */ body) => body?.rejection?.reason ?? body?.error?.message ?? "the server did not answer";
@@ -199,7 +200,7 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
     status.textContent = "Collecting the log…";
     try {
       const recording = await collectRecording(store);
-      if (kind === "json") download(`playground-recording-${stamp()}.json`, "application/json", `${JSON.stringify(recording, null, 2)}\n`);
+      if (kind === "json") download(`playground-recording-${stamp()}.json`, "application/json", `${stringifyJSON(recording, 2)}\n`);
       else download(`playground-transcript-${stamp()}.md`, "text/markdown", transcript(recording));
       status.textContent = `Saved ${recording.entries.length} entries (#${recording.start.sequence + 1}–#${recording.end.sequence}).`;
     } catch (error) {
@@ -215,7 +216,7 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
   async function openFile(/** @type {File} */ chosen) {
     let opened;
     try {
-      opened = JSON.parse(await chosen.text());
+      opened = parseJSON(await chosen.text());
     } catch {
       return `${chosen.name} is not JSON.`;
     }

@@ -63,7 +63,7 @@ export function createReplay(page, actions, tools) {
     const entry = all[at];
     if (!entry) return;
     unmark();
-    position.textContent = `#${entry.sequence}, entry ${at + 1} of the ${all.length} the log shows`;
+    position.textContent = `#${entry.sequence}: entry ${at + 1} of ${all.length} in the log`;
     shownEntry.replaceChildren(logEntryView(entry));
     earlier.disabled = at === 0;
     later.disabled = at === all.length - 1;

@@ -7,6 +7,8 @@
 // playground they move to in this tab (the lab and back). The server says at /api/session
 // whether the playground is shared and whether this page may write.
 
+import { parseJSON } from "./json.js";
+
 /** @typedef {import("./types.js").Session} Session */
 /** @typedef {import("./store.js").Access} Access */
 
@@ -67,7 +69,7 @@ export async function readAccess() {
   try {
     const response = await fetch("/api/session", { headers: { Accept: "application/json", ...authorizationHeaders() }, cache: "no-store" });
     if (!response.ok) return null;
-    session = await response.json();
+    session = parseJSON(await response.text());
   } catch {
     return null;
   }

@@ -43,7 +43,7 @@ export function createStore() {
   /** @type {Map<string, LabBinding>} every lab binding this page has seen, deleted ones too (a recording needs their definitions) */
   const labs = new Map();
   /** @type {Presentation} */
-  let lesson = { lesson: null, step: 0 };
+  let lesson = { lesson: null, step: 0, revision: 0 };
   /** @type {Access} */
   let access = { writable: true, shared: false, reason: "" };
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Values as Swift prints them, and text typed by a learner turned back into JSON values.
 //
 // The API sends numbers as JSON numbers (Double text) and says each value's Swift type
@@ -5,12 +6,18 @@
 // Swift prints the Float as `0.1` and the same value as a Double as `0.10000000149011612`, so
 // the text is chosen by the type: the shortest decimal that reads back as the same value of
 // that type, laid out the way Swift's `description` lays it out (`1.0`, `1e-05`, `1e+16`).
+// An integer beyond ±2^53 arrives as a BigInt (see json.js) and is printed with all its digits.
 
 import { decimalParts, float32Parts, toFloat32 } from "./shortest-decimal.js";
+import { stringifyJSON } from "./json.js";
 
 const NON_FINITE = new Set(["inf", "-inf", "nan"]);
 
-/** The type a number inside `type` has: `Float` for `Float?`, `Int` for `[Int]` or `Set<Int>`. */
+/**
+ * The type a number inside `type` has: `Float` for `Float?`, `Int` for `[Int]` or `Set<Int>`.
+ * @param {string} [type]
+ * @returns {string}
+ */
 export function scalarType(type = "") {
   let inner = type.trim();
   for (;;) {
@@ -20,16 +27,24 @@ export function scalarType(type = "") {
   }
 }
 
-/** Whether `type` holds floating-point numbers (`Float`, `Double`, optionally wrapped). */
+/**
+ * Whether `type` holds floating-point numbers (`Float`, `Double`, optionally wrapped).
+ * @param {string} type
+ */
 export function isFloatingType(type) {
   return ["Float", "Double", "Float32", "Float64", "CGFloat"].includes(scalarType(type));
 }
 
+/** @param {string} type */
 function isSinglePrecision(type) {
   return ["Float", "Float32"].includes(scalarType(type));
 }
 
-/** Lays digits out as Swift's `description` does: `0.001`, `16777216.0`, `1e-05`, `3.3554432e+07`. */
+/**
+ * Lays digits out as Swift's `description` does: `0.001`, `16777216.0`, `1e-05`, `3.3554432e+07`.
+ * @param {{digits: string, exponent: number}} parts
+ * @param {boolean} exponential
+ */
 function swiftLayout({ digits, exponent }, exponential) {
   if (exponential) {
     const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
@@ -45,6 +60,9 @@ function swiftLayout({ digits, exponent }, exponential) {
  * @example describeFloatingPoint(0.10000000149011612, "Float") // "0.1"
  * @example describeFloatingPoint(0.10000000149011612, "Double") // "0.10000000149011612"
  * @example describeFloatingPoint(1, "Double") // "1.0"
+ * @param {number} number
+ * @param {string} type
+ * @returns {string}
  */
 export function describeFloatingPoint(number, type) {
   const single = isSinglePrecision(type);
@@ -59,7 +77,11 @@ export function describeFloatingPoint(number, type) {
   return `${x < 0 ? "-" : ""}${swiftLayout(parts, exponential)}`;
 }
 
-/** Whether `value` is one of the JSON strings that carry a non-finite Float or Double. */
+/**
+ * Whether `value` is one of the JSON strings that carry a non-finite Float or Double.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 export function isNonFiniteText(value) {
   return typeof value === "string" && NON_FINITE.has(value);
 }
@@ -67,9 +89,10 @@ export function isNonFiniteText(value) {
 /**
  * A JSON value of Swift type `type` as Swift prints it to a learner: numbers by their own type,
  * `nil` for an optional's nil, strings quoted, collections element by element.
- * @param {*} value
+ * @param {unknown} value
  * @param {string} [type] the Swift type, e.g. `Float`, `Int?`, `[Int]`; without it a number is
  *   printed as a Double unless it is a whole number.
+ * @returns {string}
  */
 export function showValue(value, type = "") {
   const floating = isFloatingType(type);
@@ -77,6 +100,7 @@ export function showValue(value, type = "") {
     // A Float or Double that is not optional cannot be nil: an older server sent inf and nan as null.
     return floating && !type.trim().endsWith("?") ? "non-finite" : "nil";
   }
+  if (typeof value === "bigint") return floating ? describeFloatingPoint(Number(value), type) : String(value);
   if (typeof value === "number") {
     if (floating || (!type && !Number.isInteger(value))) return describeFloatingPoint(value, type || "Double");
     return String(value);
@@ -84,12 +108,18 @@ export function showValue(value, type = "") {
   if (floating && isNonFiniteText(value)) return value;
   if (typeof value === "string") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((element) => showValue(element, scalarType(type))).join(", ")}]`;
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
+  return typeof value === "object" ? stringifyJSON(value) : String(value);
 }
 
-/** The number `value` carries, with the three non-finite strings read as numbers. */
+/**
+ * The number `value` carries, with the three non-finite strings read as numbers (a BigInt as
+ * the nearest number, for a picture or a slider).
+ * @param {unknown} value
+ * @returns {number|null}
+ */
 export function numberFrom(value) {
   if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
   if (value === "inf") return Infinity;
   if (value === "-inf") return -Infinity;
   if (value === "nan") return NaN;
@@ -97,6 +127,7 @@ export function numberFrom(value) {
 }
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const INTEGER = /^[+-]?\d+$/;
 
 /**
  * The JSON value to send for text typed into a number field of Swift type `valueType`.
@@ -106,10 +137,16 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * @example numberFromText("1e", "Int?") // "1e"
  * @example numberFromText("", "Int?") // null
  * @example numberFromText(" 2.5 ", "Double") // 2.5
+ * @example numberFromText("9223372036854775807", "Int") // 9223372036854775807n
+ * @param {string} text
+ * @param {string} valueType
+ * @returns {number|bigint|string|null}
  */
 export function numberFromText(text, valueType) {
   const trimmed = text.trim();
   if (trimmed === "" && valueType.trim().endsWith("?")) return null;
+  // An integer typed beyond ±2^53 keeps its digits (a number would round them).
+  if (INTEGER.test(trimmed) && !isFloatingType(valueType) && !Number.isSafeInteger(Number(trimmed))) return BigInt(trimmed);
   if (DECIMAL.test(trimmed)) {
     const number = Number(trimmed);
     if (Number.isFinite(number)) return number;
@@ -118,7 +155,11 @@ export function numberFromText(text, valueType) {
   return trimmed;
 }
 
-/** Text for a number field showing `value` of `valueType` (empty for nil). */
+/**
+ * Text for a number field showing `value` of `valueType` (empty for nil).
+ * @param {unknown} value
+ * @param {string} valueType
+ */
 export function numberFieldText(value, valueType) {
   return value === null || value === undefined ? "" : showValue(value, valueType).replace(/^"(.*)"$/, "$1");
 }

@@ -1,5 +1,6 @@
-// The teaching tools (issue 17, phase B): a reset button per scene, lessons the presenter
-// steps through and every page follows, and replay of the log (the shell adds recordings).
+// @ts-check
+// The teaching tools: a reset button per scene, lessons the presenter steps through and every
+// page follows, and replay of the log (the shell adds recordings).
 // The toolbar's "Teaching tools" group holds the page-wide ones.
 
 import { api } from "./api.js";
@@ -10,22 +11,26 @@ import { dockPanels } from "./dock.js";
 
 /**
  * Sets the tools up once the cards and the navigator exist.
- * @param {Object} page the page's cards, rows, log and navigator
- * @param {{write: Function, renderAgain: () => Promise<boolean>, entry: (entry: import("./types.js").LogEntry) => void, resync: () => Promise<number>}} actions
+ * @param {import("./lessons.js").LessonPage & {cards: Map<string, any>, log: any}} page the page's cards, rows, log and navigator
+ * @param {Omit<import("./lessons.js").LessonActions, "reset"> & {entry: (entry: import("./types.js").LogEntry) => void, resync: () => Promise<number>}} actions
  * @returns {{lessons: ReturnType<typeof createLessons>, replay: ReturnType<typeof createReplay>, resync: () => Promise<void>}}
  */
 export function setUpTeaching(page, actions) {
-  const tools = document.getElementById("teaching-tools");
-  /** Resets `scenes` (every scene when omitted) and shows the entry; resolves whether it did. */
+  const tools = /** @type {HTMLElement} */ (document.getElementById("teaching-tools"));
+  /**
+   * Resets `scenes` (every scene when omitted) and shows the entry; resolves whether it did.
+   * @param {string[]} [scenes]
+   */
   const reset = async (scenes) => {
     const answer = await api.reset(scenes).catch(() => null);
     if (answer?.ok) actions.entry(answer.body);
-    return { accepted: Boolean(answer?.ok), reason: answer?.body?.error?.message };
+    return { accepted: Boolean(answer?.ok), reason: answer && !answer.ok ? answer.body.error?.message : undefined };
   };
   for (const card of page.cards.values()) addSceneReset(card, reset);
   const lessons = createLessons(page, { ...actions, reset }, tools);
   const replay = createReplay(page, actions, tools);
-  dockPanels({ "--lesson-height": document.getElementById("lesson-slot"), "--replay-height": document.getElementById("replay-bar") });
+  const panel = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  dockPanels({ "--lesson-height": panel("lesson-slot"), "--replay-height": panel("replay-bar") });
   return {
     lessons,
     replay,

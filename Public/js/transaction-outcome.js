@@ -1,4 +1,5 @@
-// What a write's transactions did (defect 1 of issue 17): whether an animation reached the
+// @ts-check
+// What a write's transactions did: whether an animation reached the
 // root, where the committed one came from (the binding's own `.animation`, the ambient
 // `withAnimation`, or both), and whether the binding's own was dropped on the way.
 //
@@ -11,9 +12,20 @@
 import { describeAnimation, sameAnimation } from "./animation.js";
 
 /**
+ * @typedef {import("./animation.js").Animation} Animation
+ * @typedef {{animation?: Animation|null}|null|undefined} TransactionPart
+ * @typedef {{binding?: TransactionPart, ambient?: TransactionPart, arrived?: TransactionPart, committed?: TransactionPart,
+ *   animationRequested?: boolean}} WriteTransaction
+ * @typedef {"preserved"|"ambient-only"|"lost"|"none"} OutcomeKind
+ * @typedef {"binding"|"ambient"|"both"|"other"} OutcomeSource
+ * @typedef {{kind: OutcomeKind, source: OutcomeSource|null, committed: Animation|null, own: Animation|null,
+ *   ownDropped: boolean, ownOverridden: boolean}} Outcome
+ */
+
+/**
  * The outcome of one WriteRecord.
- * @returns {{kind: "preserved"|"ambient-only"|"lost"|"none", source: "binding"|"ambient"|"both"|"other"|null,
- *   committed: Object|null, own: Object|null, ownDropped: boolean, ownOverridden: boolean}}
+ * @param {{transaction: WriteTransaction}} record
+ * @returns {Outcome}
  */
 export function transactionOutcome(record) {
   const transaction = record.transaction;
@@ -24,14 +36,16 @@ export function transactionOutcome(record) {
   const ownDropped = own !== null && !sameAnimation(arrived, own);
   const fromOwn = own !== null && !ownDropped && sameAnimation(committed, own);
   const fromAmbient = ambient !== null && sameAnimation(committed, ambient);
+  /** @type {OutcomeSource|null} */
   let source = null;
   if (committed) source = fromOwn && fromAmbient ? "both" : fromOwn ? "binding" : fromAmbient ? "ambient" : "other";
+  /** @type {OutcomeKind} */
   let kind = "none";
   if (own || ambient) kind = !committed ? "lost" : ownDropped ? "ambient-only" : "preserved";
   return { kind, source, committed, own, ownDropped, ownOverridden: own !== null && !ownDropped && source === "ambient" };
 }
 
-/** Badge words per outcome kind; the symbol keeps the meaning without colour. */
+/** Badge words per outcome kind; the symbol keeps the meaning without colour. @type {Record<OutcomeKind, string>} */
 const badgeWords = {
   preserved: "✓ animation preserved",
   "ambient-only": "⚠ animated by withAnimation only",
@@ -39,6 +53,7 @@ const badgeWords = {
   none: "– no animation requested",
 };
 
+/** @type {Record<OutcomeSource, string>} */
 const sourceWords = {
   binding: "from the binding's own .animation",
   ambient: "from withAnimation",
@@ -46,7 +61,10 @@ const sourceWords = {
   other: "from neither the binding nor withAnimation",
 };
 
-/** The badge text: the outcome, where the committed animation came from, what was dropped. */
+/**
+ * The badge text: the outcome, where the committed animation came from, what was dropped.
+ * @param {Outcome} outcome
+ */
 export function outcomeBadgeText(outcome) {
   const parts = [badgeWords[outcome.kind]];
   if (outcome.source) parts.push(sourceWords[outcome.source]);
@@ -55,7 +73,7 @@ export function outcomeBadgeText(outcome) {
   return parts.join(" · ");
 }
 
-/** The short badge of a log line. */
+/** The short badge of a log line. @type {Record<OutcomeKind, string>} */
 export const outcomeShortText = {
   preserved: "✓ preserved",
   "ambient-only": "⚠ withAnimation only",
@@ -63,11 +81,17 @@ export const outcomeShortText = {
   none: "– none",
 };
 
-/** How a scene's visual moved for a commit, in words. */
+/**
+ * How a scene's visual moved for a commit, in words. A no-op moved nothing: the picture goes on
+ * with the motion before it, so the words do not claim a jump.
+ * @param {{sequence: number, noOp?: boolean}} record
+ * @param {Outcome} outcome
+ */
 export function describeMotion(record, outcome) {
+  if (record.noOp) return `#${record.sequence}: no change (the root already held that value), so nothing moved`;
   if (!outcome.committed) {
     const dropped = outcome.ownDropped ? `: the binding's own ${describeAnimation(outcome.own)} was dropped` : "";
     return `#${record.sequence}: jumped (no animation reached the root${dropped})`;
   }
-  return `#${record.sequence}: animated with ${describeAnimation(outcome.committed)} ${sourceWords[outcome.source]}`;
+  return `#${record.sequence}: animated with ${describeAnimation(outcome.committed)} ${outcome.source ? sourceWords[outcome.source] : ""}`;
 }

@@ -1,34 +1,58 @@
+// @ts-check
 // A recording as a Markdown transcript for lesson notes: one line per entry, values printed as
 // Swift prints them, each write's outcome in the badge's words and a lossy round trip's reason.
 
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
-import { explainRoundTrip } from "./round-trip.js";
+import { PRECISION_NOTE, explainRoundTrip, isPrecisionLoss } from "./round-trip.js";
 import { isRootChange, rootChangeText } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { bindingType, rootType, sceneTitle } from "./value-types.js";
 
-/** Text inside a Markdown list item: the characters that start markup there are escaped. */
+/**
+ * @typedef {import("./types.js").WriteRecord} WriteRecord
+ * @typedef {import("./types.js").LogEntry} LogEntry
+ */
+
+/**
+ * Text inside a Markdown list item: the characters that start markup there are escaped.
+ * @param {unknown} text
+ */
 function plain(text) {
   return String(text).replace(/[\\`*_<]/g, (character) => `\\${character}`);
 }
 
+/** @param {Record<string, unknown>} values roots by scene id */
 function roots(values) {
   return Object.entries(values).map(([scene, value]) => `${plain(sceneTitle(scene))} = \`${showValue(value, rootType(scene))}\``).join(", ");
 }
 
+/**
+ * A write's round trip in a clause; a Float's precision refers to the note at the end.
+ * @param {WriteRecord} record
+ */
+function roundTripClause(record) {
+  if (record.roundTrip.verdict === "exact") return "round trip exact";
+  if (isPrecisionLoss(record)) return "≈ stored as the nearest Float (see Float precision below)";
+  return `round trip lossy: ${plain(explainRoundTrip(record))}`;
+}
+
+/** @param {WriteRecord} record */
 function writeLine(record) {
   const type = rootType(record.scene);
   const clauses = [
     `${plain(sceneTitle(record.scene))} \`${showValue(record.root.before, type)}\` → \`${showValue(record.root.after, type)}\``,
     plain(outcomeBadgeText(transactionOutcome(record))),
-    record.roundTrip.verdict === "lossy" ? `round trip lossy: ${plain(explainRoundTrip(record))}` : "round trip exact",
+    roundTripClause(record),
   ];
   if (record.noOp) clauses.push("no-op: the root did not change");
   if (record.hooks.length) clauses.push(`hooks: ${record.hooks.map((hook) => `\`${hook.name}\``).join(", ")}`);
   return `- **#${record.sequence}** \`${record.binding}\` wrote \`${showValue(record.value.written, bindingType(record.binding))}\`: ${clauses.join("; ")}`;
 }
 
-/** The transcript of a Recording. */
+/**
+ * The transcript of a Recording.
+ * @param {import("./types.js").Recording} recording
+ */
 export function transcript(recording) {
   const lines = [
     "# Binding playground session",
@@ -37,10 +61,13 @@ export function transcript(recording) {
     "",
     `Roots at the start: ${roots(recording.start.roots)}.`,
     "",
-    ...recording.entries.map((entry) => (isRootChange(entry) ? `- **#${entry.sequence}** ${plain(rootChangeText(entry))}` : writeLine(entry))),
+    ...recording.entries.map((entry) => (isRootChange(entry) ? `- **#${entry.sequence}** ${plain(rootChangeText(entry))}` : writeLine(/** @type {WriteRecord} */ (entry)))),
     "",
     `Roots at the end: ${roots(recording.end.roots)}.`,
     "",
   ];
+  if (recording.entries.some((entry) => !isRootChange(entry) && isPrecisionLoss(/** @type {WriteRecord} */ (entry)))) {
+    lines.push(`**Float precision.** ${plain(PRECISION_NOTE)}`, "");
+  }
   return lines.join("\n");
 }

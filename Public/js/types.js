@@ -18,10 +18,11 @@
  *   animationRequested: boolean, animationPreserved: boolean,
  * }} TransactionPath
  * @typedef {{name: string, value: any}} Hook
+ * @typedef {{written: any, stored?: any, readBack: any, verdict: "exact" | "lossy"}} RoundTrip
  * @typedef {{
  *   sequence: number, binding: string, scene: string, kind: string, expression: string, identity: string,
  *   value: {written: any, readBack: any}, root: {before: any, after: any}, noOp: boolean,
- *   transaction: TransactionPath, hooks: Hook[], roundTrip: Object<string, any>, entry?: undefined,
+ *   transaction: TransactionPath, hooks: Hook[], roundTrip: RoundTrip, entry?: undefined,
  * }} WriteRecord
  * @typedef {{
  *   sequence: number, entry: "reset" | "restore", scenes: string[],
@@ -33,7 +34,7 @@
  * @typedef {{sequence: number, roots: Object<string, any>}} Snapshot
  * @typedef {{id: string, stable: boolean, identity: string, previousIdentity: string | null}} IdentityReport
  * @typedef {{render: number, bindings: IdentityReport[], comparisons: {left: string, right: string, equal: boolean, why: string}[]}} RenderReport
- * @typedef {{lesson: string | null, step: number, revision?: number}} Presentation
+ * @typedef {{lesson: string | null, step: number, revision: number}} Presentation
  * @typedef {{share: boolean, canWrite: boolean}} Session
  * @typedef {{step: string} & Object<string, any>} LabStep
  * @typedef {{root: {type: string, value: any}, steps: LabStep[]}} LabDefinition

@@ -1,3 +1,4 @@
+// @ts-check
 // The picture of a scene's root: a bar for values in 0...1, a swatch for colours. It moves the
 // way the root's commit says (the committed animation as a CSS transition, at the page's
 // slow-motion rate) or jumps when nothing was committed. Ghosts (both at once) and replay use
@@ -7,15 +8,25 @@ import { el } from "./dom.js";
 import { cssTransition } from "./animation.js";
 import { playbackRate } from "./preferences.js";
 import { numberFrom } from "./swift-values.js";
+import { stringifyJSON } from "./json.js";
 
-/** A root value as a fraction 0...1 for a bar, or null when it is not a finite number. */
+/** @typedef {import("./animation.js").Animation} Animation */
+
+/**
+ * A root value as a fraction 0...1 for a bar, or null when it is not a finite number.
+ * @param {unknown} value
+ */
 function unitFraction(value) {
   const number = numberFrom(value);
   if (number === null || !Number.isFinite(number)) return null;
   return Math.min(1, Math.max(0, number));
 }
 
-/** Whether a scene's root gets a picture, and which. */
+/**
+ * Whether a scene's root gets a picture, and which.
+ * @param {{id: string, root: {type: string, value: unknown}}} scene
+ * @returns {"bar"|"swatch"|null}
+ */
 export function visualKind(scene) {
   if (scene.root.type === "Float" && scene.id !== "identity" && unitFraction(scene.root.value) !== null) return "bar";
   if (scene.root.type === "RGB") return "swatch";
@@ -27,27 +38,33 @@ export function visualKind(scene) {
  * @param {string|null} kind
  * @param {string} label what the picture shows, for assistive technology
  * @param {string} [extraClass] e.g. "ghost"
+ * @returns {{node: HTMLElement, show: (value: unknown, animation: Animation|null|undefined) => void,
+ *   play: (from: unknown, to: unknown, animation: Animation|null|undefined) => void}|null}
  */
 export function createVisual(kind, label, extraClass = "") {
   if (!kind) return null;
-  let node, target, property, apply;
+  /** @type {HTMLElement} */ let node;
+  /** @type {HTMLElement} */ let target;
+  /** @type {string} */ let property;
+  /** @type {(value: unknown) => void} */ let apply;
   if (kind === "bar") {
-    target = el("div", { class: "bar-fill" });
+    const fill = target = el("div", { class: "bar-fill" });
     node = el("div", { class: `bar-track ${extraClass}`.trim(), role: "img", "aria-label": label }, target);
     property = "transform";
-    apply = (value) => { target.style.transform = `scaleX(${unitFraction(value) ?? 0})`; };
+    apply = (value) => { fill.style.transform = `scaleX(${unitFraction(value) ?? 0})`; };
   } else {
-    target = node = el("div", { class: `swatch ${extraClass}`.trim(), role: "img", "aria-label": label });
+    const swatch = target = node = el("div", { class: `swatch ${extraClass}`.trim(), role: "img", "aria-label": label });
     property = "background-color";
-    apply = (value) => { if (typeof value === "string") target.style.backgroundColor = value; };
+    apply = (value) => { if (typeof value === "string") swatch.style.backgroundColor = value; };
   }
+  /** @type {string|undefined} */
   let shown;
   return {
     node,
     /** Moves to `value` with `animation` (null: jump). The same value again changes nothing. */
     show(value, animation) {
       // Re-applying the value would cancel a transition that is still running.
-      const key = JSON.stringify(value);
+      const key = stringifyJSON(value);
       if (key === shown) return;
       shown = key;
       target.style.transition = cssTransition(animation, property, playbackRate());
@@ -58,7 +75,7 @@ export function createVisual(kind, label, extraClass = "") {
       target.style.transition = "none";
       apply(from);
       void target.offsetWidth; // commits the start, so the transition runs from it
-      shown = JSON.stringify(to);
+      shown = stringifyJSON(to);
       target.style.transition = cssTransition(animation, property, playbackRate());
       apply(to);
     },

@@ -91,7 +91,7 @@ def test_replay_reruns_each_entrys_motion_and_restore_appends_an_earlier_state(p
 
     driver.find_element(By.ID, "replay-toggle").click()
     replay = driver.find_element(By.ID, "replay-bar")
-    page.wait_until(lambda d: replay.is_displayed() and replay.find_element(By.CSS_SELECTOR, ".replay-position").text.startswith(f"#{number},"))
+    page.wait_until(lambda d: replay.is_displayed() and replay.find_element(By.CSS_SELECTOR, ".replay-position").text.startswith(f"#{number}:"))
     later = replay.find_element(By.CSS_SELECTOR, "[aria-label='Replay the next entry']")
     assert not later.is_enabled()
 

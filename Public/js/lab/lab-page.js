@@ -7,6 +7,7 @@
 // A writing page keeps one lab binding of its own: a reload shows it again (its id stays in this
 // tab's sessionStorage), and an edit builds the new chain and deletes the one it replaces.
 
+import { stringifyJSON } from "../json.js";
 import { untilAnswered } from "../api.js";
 import { el, copyButton, replaceChildren } from "../dom.js";
 import { isWritable } from "../access.js";
@@ -129,7 +130,7 @@ async function ownBindingStill(/** @type {LabDefinition | null} */ definition) {
   if (!id) return null;
   const answer = await labAPI.get(id).catch(() => null);
   if (!answer?.ok) return null;
-  if (definition && JSON.stringify(answer.body.definition) !== JSON.stringify(definition)) return null;
+  if (definition && stringifyJSON(answer.body.definition) !== stringifyJSON(definition)) return null;
   return answer.body;
 }
 

@@ -12,6 +12,7 @@ import { logEntryView } from "../log-entry.js";
 import { numberFrom, showValue } from "../swift-values.js";
 import { learnTypes } from "../value-types.js";
 import { createRecordView } from "../record-view.js";
+import { swiftCodeNodes } from "../swift-code.js";
 
 /** @typedef {import("../types.js").LabBinding} LabBinding */
 /** @typedef {import("../types.js").WriteRecord} WriteRecord */
@@ -80,8 +81,8 @@ export function createLabView(write) {
       current = lab;
       empty.hidden = true;
       for (const part of parts) part.hidden = false;
-      learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings.map((b) => ({ id: b.id, valueType: b.valueType })) }]);
-      expression.textContent = lab.expression;
+      learnTypes([{ id: lab.id, root: { type: lab.rootType }, bindings: lab.bindings }]);
+      replaceChildren(expression, ...swiftCodeNodes(lab.expression));
       const stepCount = `${lab.steps.length} step${lab.steps.length === 1 ? "" : "s"}`;
       summary.textContent = `${lab.id}: a ${lab.rootType} root, ${stepCount}, member ${lab.memberType}${lab.readOnly ? " (read-only)" : ""}.`;
       const chain = lab.bindings[0];
@@ -102,7 +103,7 @@ export function createLabView(write) {
         const row = createBindingRow(info, write);
         row.node.prepend(el("p", { class: "lab-part", text: (info.part && partWords[info.part]) ?? info.part ?? "" }));
         row.showValue(info.value);
-        row.showIdentity({ stable: info.stableIdentity, identity: info.identity, previousIdentity: null });
+        row.showIdentity({ stable: info.stableIdentity ?? false, identity: info.identity, previousIdentity: null });
         rowsById.set(info.id, row);
         return row.node;
       }));
