@@ -44,3 +44,25 @@ def test_full_page_screenshot(page, driver, console, screenshot):
         (REPO / "docs").mkdir(exist_ok=True)
         shutil.copyfile(path, REPO / "docs" / "playground.png")
     assert path.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("name, width, height, address, mobile", [
+    ("playground-1366x900", 1366, 900, "#scene=progress", False),
+    ("playground-focus-1920x1080", 1920, 1080, "#scene=progress&focus=1", False),
+    ("playground-phone-390x844", 390, 844, "#scene=progress", True),
+])
+def test_viewport_screenshots(page, driver, viewport, screenshot, name, width, height, address, mobile):
+    """The page as a learner, a teacher on a projector and a phone see it during the first lesson,
+    for build/screenshots; with PLAYGROUND_DOCS_SCREENSHOT=1 also docs/NAME.png, which the README shows."""
+    with viewport(width, height, mobile=mobile):
+        page.open(address)
+        page.choose_lesson("slider-animation")
+        page.lesson_button("Do it").click()
+        page.wait_until(lambda d: "Done: wrote 0.9" in page.lesson_panel().text)
+        page.wait_for_badge("progress.mapped", "preserved")
+        driver.execute_script("document.activeElement.blur()")
+        path = screenshot(name)
+        assert driver.execute_script("return [window.innerWidth, window.innerHeight]") == [width, height]
+        if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
+            shutil.copyfile(path, REPO / "docs" / f"{name}.png")
+    assert path.stat().st_size > 10_000
