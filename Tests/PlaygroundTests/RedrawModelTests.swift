@@ -142,6 +142,7 @@ struct RedrawModelTests {
       #expect(code.contains("SliderRow(name: \"\(child.name)\", value: \(child.expression))"))
     }
     #expect(code.contains(#"Button("Tick \(counter)") { counter += 1 }"#))
+    #expect(code.contains("func converted<Converted>("), "SwiftUI has no converted(forward:backward:)")
     #expect(RedrawTree.disclaimer.contains("not SwiftUI"))
   }
 

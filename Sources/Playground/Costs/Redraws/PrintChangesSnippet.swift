@@ -14,7 +14,8 @@ enum PrintChangesSnippet {
   static let line = "let _ = Self._printChanges()"
 
   /// A SwiftUI parent with a counter and one slider row per child, each given the child's
-  /// expression; it needs the KeyPathMapping package for the mapped children.
+  /// expression; it needs the KeyPathMapping package for the mapped children, and declares the
+  /// closure-based `converted(forward:backward:)` helper that SwiftUI lacks.
   ///
   /// - Parameter children: The children, whose names and expressions are used.
   /// - Returns: Swift source for a SwiftUI app target.
@@ -47,6 +48,15 @@ enum PrintChangesSnippet {
           \(line)
           let _ = print("body of", name)
           Slider(value: $value) { Text(name) }
+        }
+      }
+
+      extension Binding {
+        func converted<Converted>(
+          forward: @escaping (Value) -> Converted,
+          backward: @escaping (Converted) -> Value
+        ) -> Binding<Converted> {
+          Binding<Converted>(get: { forward(wrappedValue) }, set: { wrappedValue = backward($0) })
         }
       }
 
