@@ -105,6 +105,23 @@ struct EventStreamTests {
     }
   }
 
+  @Test func aRoomOfAThousandFitsTheDefaults() throws {
+    // The default cap, connection limit and thread pool: every page of a full room gets its
+    // stream, one more is refused, and ordinary requests are still answered beside them.
+    try withStream { server, stream in
+      #expect(stream.maxSubscribers == 1000)
+      let room = try (0..<1000).map { _ in try EventStreamReader(port: server.port, path: "/api/events") }
+      #expect(room.allSatisfy { $0.status == 200 })
+      #expect(Eventually.wait { stream.subscriberCount == 1000 })
+      #expect(try HTTPClient(port: server.port).request("GET", "/api/events").status == 503)
+      #expect(try HTTPClient(port: server.port).request("GET", "/api/health").status == 200)
+      stream.publish(event: "tick", id: "1", data: "{}")
+      for reader in [room[0], room[499], room[999]] {
+        #expect(try reader.next() == ServerSentEvent(event: "tick", id: "1", data: "{}"))
+      }
+    }
+  }
+
   @Test func stoppingTheServerEndsEveryStream() throws {
     let stream = EventStream()
     var router = Router()

@@ -112,6 +112,41 @@ struct LimitTests {
     }
   }
 
+  @Test func startingRaisesTheOpenFileLimitToFitTheConnections() throws {
+    var original = rlimit()
+    try #require(getrlimit(openFiles, &original) == 0)
+    // A soft limit 500 below where it can go, and a connection limit it does not fit.
+    let ceiling = min(original.rlim_max, original.rlim_cur + 500)
+    try #require(ceiling >= 2048, "the hard open-file limit is too low to test this")
+    var lowered = original
+    lowered.rlim_cur = ceiling - 500
+    try #require(setrlimit(openFiles, &lowered) == 0)
+    defer { _ = setrlimit(openFiles, &original) }
+    var configuration = Configuration()
+    configuration.connectionLimit = Int(ceiling) - 300
+    try TestServer.with(makeTestRouter(), configuration: configuration) { _ in
+      var raised = rlimit()
+      _ = getrlimit(openFiles, &raised)
+      #expect(raised.rlim_cur >= rlim_t(configuration.connectionLimit))
+      #expect(raised.rlim_cur <= original.rlim_max)
+    }
+  }
+
+  @Test func aServerNeverLowersTheOpenFileLimit() throws {
+    var before = rlimit()
+    try #require(getrlimit(openFiles, &before) == 0)
+    var configuration = Configuration()
+    configuration.connectionLimit = 2
+    try TestServer.with(makeTestRouter(), configuration: configuration) { _ in
+      var during = rlimit()
+      _ = getrlimit(openFiles, &during)
+      #expect(during.rlim_cur >= before.rlim_cur)
+    }
+  }
+
+  /// Glibc types `getrlimit`'s resource as `__rlimit_resource_t`.
+  private let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+
   /// A head of `fields` extra fields of `valueBytes` bytes each, on `GET /api/health`.
   private func head(port: Int, fields: Int, valueBytes: Int = 1, target: String = "/api/health") -> [UInt8] {
     let value = String(repeating: "v", count: valueBytes)

@@ -17,12 +17,24 @@ struct PlaygroundOptionsTests {
     #expect(try PlaygroundOptions.parse(["--lessons=mine"]) == .run(PlaygroundOptions(lessonsDirectory: "mine")))
   }
 
+  @Test("a room of 1,000 by default; --max-subscribers sizes it, with four connections per page")
+  func roomSize() throws {
+    #expect(PlaygroundOptions().maxSubscribers == 1000)
+    #expect(PlaygroundOptions().connectionLimit == 4096)
+    let larger = try PlaygroundOptions.parse(["--max-subscribers", "2000"])
+    #expect(larger == .run(PlaygroundOptions(maxSubscribers: 2000)))
+    #expect(PlaygroundOptions(maxSubscribers: 2000).connectionLimit == 8000)
+    #expect(PlaygroundOptions(maxSubscribers: 10).connectionLimit == 4096)
+  }
+
   @Test("explains what is wrong in one line", arguments: [
     (["--port"], "--port needs a value"),
     (["--port", "70000"], "--port needs a number from 0 to 65535"),
     (["--port", "--host"], "--port needs a value"),
     (["--colour"], "unknown argument --colour (see --help)"),
     (["--lessons"], "--lessons needs a value"),
+    (["--max-subscribers", "0"], "--max-subscribers needs a number from 1 to 10000"),
+    (["--max-subscribers", "many"], "--max-subscribers needs a number from 1 to 10000"),
   ])
   func invalid(arguments: [String], message: String) {
     let error = #expect(throws: PlaygroundOptions.Invalid.self) { try PlaygroundOptions.parse(arguments) }

@@ -31,7 +31,9 @@ public final class EventStream: Sendable {
     "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no",
   ]
 
-  /// The most subscribers served at once; more get `503 Service Unavailable`.
+  /// The most subscribers served at once; more get `503 Service Unavailable`. The default,
+  /// 1,000, is a full lecture hall with one stream per page; ``Configuration/connectionLimit``'s
+  /// default leaves room beside them for the pages' own requests.
   public let maxSubscribers: Int
   /// The bytes that may wait for a subscriber that has stopped reading, before
   /// ``stallTimeout`` ends its stream.
@@ -46,11 +48,11 @@ public final class EventStream: Sendable {
 
   /// Creates a stream.
   /// - Parameters:
-  ///   - maxSubscribers: The subscriber cap; 500 by default.
+  ///   - maxSubscribers: The subscriber cap; 1,000 by default.
   ///   - maxBacklogBytes: The bytes that may wait for a subscriber that stopped reading; 1 MiB
   ///     by default.
   ///   - stallTimeout: How long such a subscriber may go without reading; 5 seconds by default.
-  public init(maxSubscribers: Int = 500, maxBacklogBytes: Int = 1 << 20, stallTimeout: Duration = .seconds(5)) {
+  public init(maxSubscribers: Int = 1000, maxBacklogBytes: Int = 1 << 20, stallTimeout: Duration = .seconds(5)) {
     self.maxSubscribers = maxSubscribers
     self.maxBacklogBytes = max(1, maxBacklogBytes)
     self.stallTimeout = stallTimeout

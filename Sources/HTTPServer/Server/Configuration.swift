@@ -23,8 +23,13 @@ public struct Configuration: Sendable {
   /// in full (counted from the connection's start or the previous response), so a client
   /// trickling bytes is cut off too. Whole seconds, at least 1. Default 15 s.
   public var connectionTimeout: Duration = .seconds(15)
-  /// The most connections open at once, split across the worker threads. Default 1024.
-  public var connectionLimit = 1024
+  /// The most connections open at once, split evenly across the worker threads. Default 4,096:
+  /// four for each of an ``EventStream``'s default 1,000 subscribers, so a full room's streams,
+  /// each page's connection for its requests, reloads and scripts all fit.
+  ///
+  /// Each connection is a file descriptor: ``Server/start(router:configuration:)`` raises the
+  /// process's soft open-file limit (`RLIMIT_NOFILE`) to fit this many, up to the hard limit.
+  public var connectionLimit = 4096
   /// The longest request target (path and query, as sent) accepted, in bytes; longer ones get
   /// `414`. Default 8 KiB, what RFC 9112 asks every server to accept.
   public var maxRequestTargetBytes = 8 * 1024

@@ -40,6 +40,9 @@ public final class Server: Sendable {
   }
 
   /// Binds, reads the static files, and starts serving.
+  ///
+  /// Raises the process's soft open-file limit, up to its hard limit, so that
+  /// ``Configuration/connectionLimit`` connections fit.
   /// - Parameters:
   ///   - router: The routes; the server keeps its own copy.
   ///   - configuration: Address, limits and logging.
@@ -48,6 +51,7 @@ public final class Server: Sendable {
   ///   system's text when the port is taken.
   public static func start(router: Router, configuration: Configuration = Configuration()) throws -> Server {
     let files = try router.filesDirectory.map { try StaticFiles(directory: $0) }
+    OpenFileLimit.raise(toFit: configuration.connectionLimit)
     let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
     let hosts = HostAllowList(boundHost: configuration.host, port: socket.port, extra: configuration.extraAllowedHosts)
     let responder = Responder(router: router, files: files, hosts: hosts)

@@ -50,7 +50,7 @@ public final class PlaygroundApp: Sendable {
   ///     ``ShareSettings``); `nil` (the default) leaves them open, as on loopback.
   ///   - lessons: The lessons `/api/lessons` serves (``LessonFolder/load(from:)``); none by default.
   public init(
-    limits: PlaygroundLimits = PlaygroundLimits(), maxSubscribers: Int = 500, presenterToken: BearerToken? = nil,
+    limits: PlaygroundLimits = PlaygroundLimits(), maxSubscribers: Int = 1000, presenterToken: BearerToken? = nil,
     lessons: [Lesson] = []
   ) {
     self.presenterToken = presenterToken

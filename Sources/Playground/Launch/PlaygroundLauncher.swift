@@ -41,9 +41,11 @@ public enum PlaygroundLauncher {
     configuration.host = options.host
     configuration.port = options.port
     configuration.accessLog = options.accessLog
+    configuration.connectionLimit = options.connectionLimit
     let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
     sharing?.apply(to: &configuration)
-    let router = PlaygroundApp(presenterToken: sharing?.token, lessons: lessons.lessons).makeRouter(publicDirectory: publicDirectory)
+    let app = PlaygroundApp(maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
+    let router = app.makeRouter(publicDirectory: publicDirectory)
     do {
       try Server.run(router: router, configuration: configuration) { server in
         let host = ShareSettings.urlHost(options.host)

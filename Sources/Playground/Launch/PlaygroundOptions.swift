@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// The command line of `keypath-playground`.
 ///
 /// ```swift
@@ -35,11 +37,22 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public var accessLog: Bool
   /// `--lessons`: a folder of a teacher's own lesson files, served after the shipped ones.
   public var lessonsDirectory: String?
+  /// `--max-subscribers`: how many `/api/events` streams (one per open page) may listen at once;
+  /// 1,000 by default. The server then holds four connections per subscriber, at least 4,096
+  /// (see ``connectionLimit``).
+  public var maxSubscribers: Int
+
+  /// The most subscribers `--max-subscribers` accepts.
+  public static let subscriberRange = 1...10_000
+
+  /// The connections the server holds: four per subscriber (its stream, its page's requests,
+  /// reloads and scripts), and never fewer than `Configuration`'s default.
+  public var connectionLimit: Int { max(Configuration().connectionLimit, 4 * maxSubscribers) }
 
   /// Creates options; the defaults are the ones the README uses.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, share: Bool = false,
-    publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil
+    publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil, maxSubscribers: Int = 1000
   ) {
     self.host = host
     self.port = port
@@ -48,12 +61,14 @@ public struct PlaygroundOptions: Equatable, Sendable {
     self.publicHosts = publicHosts
     self.accessLog = accessLog
     self.lessonsDirectory = lessonsDirectory
+    self.maxSubscribers = maxSubscribers
   }
 
   /// The text `--help` prints.
   public static let usage = """
     usage: keypath-playground [--share] [--host ADDRESS] [--port N] [--public DIR]
                               [--lessons DIR] [--public-host NAME]... [--access-log]
+                              [--max-subscribers N]
 
     Serves the binding playground: a page and a JSON API that write values through
     KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
@@ -67,6 +82,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
                       viewer URLs and one presenter URL; only the presenter can write
       --public-host NAME  another name viewers use to reach it (repeatable; with --share)
       --access-log    one line per request on standard error
+      --max-subscribers N  open pages that may follow live at once (default 1000;
+                      one more gets 503); the server holds four connections per
+                      page, at least 4096, and raises its open-file limit to fit
       --help          print this text
     """
 
@@ -96,6 +114,11 @@ public struct PlaygroundOptions: Equatable, Sendable {
       case "--access-log": options.accessLog = true
       case "--public": options.publicDirectory = try value()
       case "--lessons": options.lessonsDirectory = try value()
+      case "--max-subscribers":
+        guard let count = Int(try value()), subscriberRange.contains(count) else {
+          throw Invalid(description: "--max-subscribers needs a number from 1 to \(subscriberRange.upperBound)")
+        }
+        options.maxSubscribers = count
       case "--port":
         guard let port = Int(try value()), (0...65535).contains(port) else {
           throw Invalid(description: "--port needs a number from 0 to 65535")

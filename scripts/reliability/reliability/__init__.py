@@ -1,1 +1,1 @@
-"""Reliability checks of the binding playground: load, faults and hostile input (issue 6)."""
+"""Reliability checks of the binding playground: load, faults and hostile input."""

@@ -4,6 +4,8 @@ Each Subscriber de-chunks its stream and splits it into events as bytes arrive; 
 all of them. Commit events are kept as (id, data) so checks can compare what every subscriber saw.
 A stamped subscriber also keeps, per commit, when the kernel received the bytes that completed it
 and when this process read them (both CLOCK_REALTIME nanoseconds, comparable across processes).
+A deferred one only reads and stamps, and parses when asked (catch_up): a room that measures
+latency then spends as little of the machine as it can while the server delivers.
 """
 
 import json
@@ -49,6 +51,9 @@ class Subscriber:
         self.commits = []  # ids, or (id, data) with keep_data
         self.other = []  # names of other events (reset, render)
         self.ended = False
+        # While deferred, reads are kept as (bytes, stamp) until catch_up parses them.
+        self.deferred = False
+        self.unparsed = []
         self.sock = self.connection.sock
         self.sock.setblocking(False)
         self._parse()
@@ -72,8 +77,18 @@ class Subscriber:
         if not chunk:
             self.ended = True
             return
+        if self.deferred:
+            self.unparsed.append((chunk, self.stamp))
+            return
         self.raw += chunk
         self._parse()
+
+    def catch_up(self):
+        """Parses what a deferred subscriber has read, each read with its own stamp."""
+        for chunk, self.stamp in self.unparsed:
+            self.raw += chunk
+            self._parse()
+        self.unparsed = []
 
     def _parse(self):
         while True:  # de-chunk

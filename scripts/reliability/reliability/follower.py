@@ -6,8 +6,8 @@ the read is under way, ask for one more round after it; each round reads what th
 the last round touched. How a round reads is the protocol:
 
 - "values": GET /api/scenes/{id}/values for each scene that had a commit (the page now);
-- "scenes": GET /api/scenes, every scene rendered and derived (what sync.js did in issue 17's
-  phase A, kept as the baseline the `following` check compares with).
+- "scenes": GET /api/scenes, every scene rendered and derived (the simplest way to follow,
+  kept as the baseline the `following` check compares with).
 
 A browser may send one read per scene at once; this sends them one after another on one
 keep-alive connection, as a drag touches one scene. Each answer's sequence is kept with the time

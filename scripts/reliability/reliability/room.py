@@ -6,7 +6,9 @@ that falls behind would be measured as the server's delay. So the pages are spli
 processes, each a Hub of stamped Subscribers (events.py): every commit carries the kernel's
 receive time of the bytes that completed it and the time its process read them. The two agree
 when the readers keep up; the gap between them is what the measuring side itself adds. With a
-follow protocol, each page also has a Follower (follower.py) that re-reads values after commits.
+follow protocol, each page also has a Follower (follower.py) that re-reads values after commits;
+without one, a page only reads and stamps until the drag is over, and parses afterwards, so the
+measuring side leaves the machine's processors to the server it measures.
 """
 
 import multiprocessing
@@ -48,10 +50,13 @@ class Room:
         Returns (pages, reader_seconds): per page a dict with `arrivals`, its commits as
         (id, kernel ns, read ns); `ended`, whether the server ended its stream; when following,
         `shown`, each answer as (arrival ns, sequence), `requests` and `failures`; and the
-        processor seconds the reader processes used in all. A process that did not answer
-        contributes no pages, which the caller sees as missing ones.
+        processor seconds the reader processes used in all while the room was told nothing (from
+        the moment every page was connected until this call: the drag), each process's in
+        `process_seconds`. A process that did not answer contributes
+        no pages, which the caller sees as missing ones.
         """
         pages, reader_seconds = [], 0.0
+        self.process_seconds = []
         for process, pipe in self.processes:
             try:
                 pipe.send((last_sequence, timeout))
@@ -63,6 +68,7 @@ class Room:
                     process_pages, seconds = pipe.recv()
                     pages += process_pages
                     reader_seconds += seconds
+                    self.process_seconds.append(seconds)
             except (EOFError, OSError):
                 pass
             process.join(10)
@@ -84,11 +90,13 @@ class _Page:
         self.follower.tick(now)
 
     def settled(self, last_sequence):
+        self.stream.catch_up()
         commits = self.stream.commits
         received = self.stream.ended or (commits and _sequence(commits[-1]) >= last_sequence)
         return received and (self.follower is None or not (self.follower.reading or self.follower.due))
 
     def result(self):
+        self.stream.catch_up()
         result = {"arrivals": self.stream.arrivals, "ended": self.stream.ended}
         if self.follower:
             result.update(shown=self.follower.shown, requests=self.follower.requests,
@@ -111,6 +119,9 @@ def _read(port, count, protocol, pipe):
                 hub.watch(page.follower)
             pages.append(page)
         pipe.send(hub.wait_for_snapshots(timeout=30))
+        for page in pages:  # pages that only listen parse after the drag (events.py)
+            page.stream.deferred = page.follower is None
+        connected = _cpu_seconds()
     except Exception:  # the parent reports a room that could not connect
         pipe.send(False)
         raise
@@ -126,13 +137,18 @@ def _read(port, count, protocol, pipe):
     while not pipe.poll():
         read_and_follow()
     last_sequence, timeout = pipe.recv()
+    drag_seconds = _cpu_seconds() - connected
     deadline = time.monotonic() + timeout
     while not all(page.settled(last_sequence) for page in pages) and time.monotonic() < deadline:
         read_and_follow()
-    times = os.times()
-    pipe.send(([page.result() for page in pages], times.user + times.system))
+    pipe.send(([page.result() for page in pages], drag_seconds))
     for page in pages:
         if page.follower:
             hub.unwatch(page.follower)
             page.follower.close()
     hub.close_all()
+
+
+def _cpu_seconds():
+    times = os.times()
+    return times.user + times.system

@@ -38,6 +38,15 @@ class Target:
             fields = stat.read().split(") ", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
 
+    def open_file_limit(self):
+        """The server's soft limit on open files (`Max open files` in /proc/PID/limits): every
+        connection it holds is one."""
+        with open(f"/proc/{self.pid}/limits") as limits:
+            for line in limits:
+                if line.startswith("Max open files"):
+                    return line.split()[3]
+        return None
+
     @staticmethod
     def cpu_pressure():
         """The share of the last 10 s in which some task of the machine waited for a processor

@@ -1,4 +1,4 @@
-"""Following a drag (issue 17): what a room of open pages costs the server while a slider moves.
+"""Following a drag: what a room of open pages costs the server while a slider moves.
 
 Every open page hears each commit on /api/events and then re-reads the values of the bindings
 the commit changed, throttled to one round per 80 ms (follower.py mirrors Public/js/sync.js).
@@ -8,8 +8,8 @@ alternating within each of three rounds (one in ci):
 
 - listening: the pages hear the commits and read nothing (what the stream alone costs);
 - values: the pages follow as the page does now, GET /api/scenes/{id}/values per touched scene;
-- scenes: the pages follow as in issue 17's phase A, GET /api/scenes (every scene rendered and
-  its 23 bindings derived) per round: the baseline.
+- scenes: the pages follow the simplest way, GET /api/scenes (every scene rendered and its 23
+  bindings derived) per round: the baseline that shows what reading only the touched scene saves.
 
 Figures per way (medians over rounds): the server's processor seconds during the drag, and for
 the two ways that follow, their excess over listening; the reads the pages made; the presenter's

@@ -28,7 +28,7 @@ INCOMPLETE = {
     "empty line", "TLS hello", "chunk shorter than size", "huge chunk size", "no final chunk",
     "Content-Length longer than body",
 }
-# Statuses the server itself must give (issue 13): the JSON error answers of the HTTP layer.
+# Statuses the server itself must give: the JSON error answers of the HTTP layer, not libmicrohttpd's.
 EXPECTED = {
     "260 query arguments": [414],
     "20 KB target": [414],
