@@ -153,10 +153,29 @@ struct LabAPITests {
     let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
     let readOnlyID = try #require(readOnly["id"].string)
     #expect(try playground.get("/api/bindings/\(readOnlyID).chain").json["writable"].bool == false)
-    for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere", "\(id)"] {
+    for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere"] {
       let answer = try playground.get("/api/bindings/\(missing)")
       #expect(answer.status == 404 && answer.json["error"]["message"].string == "no binding with id \"\(missing)\"", "\(missing)")
     }
+  }
+
+  @Test("a lab binding's own id is not a binding: reading or writing it answers 404 naming the bindings it has")
+  func labBindingIDNamesItsBindings() throws {
+    let playground = try LivePlayground()
+    let id = try #require(try playground.createLab(#"{"root": {"type": "Double", "value": 0.5}}"#).json["id"].string)
+    let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let readOnlyID = try #require(readOnly["id"].string)
+    let expected = [
+      id: "no binding with id \"\(id)\"; lab binding \(id) has the bindings \"\(id).chain\", \"\(id).closure\", \"\(id).converted\"",
+      readOnlyID: "no binding with id \"\(readOnlyID)\"; lab binding \(readOnlyID) has the bindings \"\(readOnlyID).chain\"",
+    ]
+    for (missing, message) in expected {
+      for answer in [try playground.get("/api/bindings/\(missing)"), try playground.write(missing, "0.25")] {
+        #expect(answer.status == 404)
+        #expect(answer.json["error"]["message"].string == message)
+      }
+    }
+    #expect(try playground.get("/api/transactions").json["latestSequence"].int == 0)
   }
 
   @Test("a definition the lab cannot build is refused with 422 naming the step and the choices, and nothing is created", arguments: [

@@ -9,16 +9,16 @@ import Testing
 struct WriteRequestTests {
   /// The request `body` parses to, its error or its rejection, with the value's exact case.
   static func outcome(_ body: String) -> String {
-    do throws(PlaygroundError) {
-      switch try WriteRequest.parse(Array(body.utf8)) {
-      case .success(let request):
-        let ambient = request.ambient.map { "\($0)" } ?? "nil"
-        return "value \(String(reflecting: request.value)), ambient \(ambient)"
-      case .failure(let rejection):
-        return "422 \(rejection.message)"
-      }
-    } catch {
+    let json: JSONValue
+    do throws(PlaygroundError) { json = try PlaygroundApp.json(Array(body.utf8)) } catch {
       return "\(error.status.code) \(error.message)"
+    }
+    do throws(ValueRejection) {
+      let request = try WriteRequest(json)
+      let ambient = request.ambient.map { "\($0)" } ?? "nil"
+      return "value \(String(reflecting: request.value)), ambient \(ambient)"
+    } catch {
+      return "422 \(error.message)"
     }
   }
 

@@ -1,40 +1,58 @@
-import HTTPServer
 import JSON
 
-/// An API error: the status, the message, and for a refused write the `rejection` sibling.
+/// Why the playground refused a request: what kind of refusal, a sentence for the client, and
+/// for a refused write the `rejection` (the binding, the reason and the root, unchanged).
 ///
-/// Every handler answers its errors through ``body``, so the JSON shape is written in one place:
-/// `{"error": {"status": 422, "message": "..."}, "rejection": {...}}`.
+/// It knows nothing of HTTP: ``PlaygroundError/Kind`` says what went wrong, and the HTTP side
+/// maps each kind to a status in one place.
 struct PlaygroundError: Error {
-  var status: HTTPStatus
+  /// What went wrong, in the playground's terms.
+  enum Kind: Sendable {
+    /// The body is not JSON.
+    case malformed
+    /// No binding, scene, lesson or lab binding has the id.
+    case notFound
+    /// The change would replace what may not be replaced.
+    case conflict
+    /// A value is longer than the playground keeps.
+    case tooLarge
+    /// The request is JSON but not one the operation can carry out.
+    case invalid
+    /// The server itself failed.
+    case internalFailure
+  }
+
+  var kind: Kind
   var message: String
   /// `{"binding", "reason", "root"}` for a write refused by a failable conversion or a bad value.
   var rejection: JSONValue?
 
-  var body: JSONValue {
-    var members: [(key: String, value: JSONValue)] = [
-      ("error", ["status": .integer(status.code), "message": .string(message)])
-    ]
-    if let rejection { members.append(("rejection", rejection)) }
-    return .object(members)
+  init(_ kind: Kind, _ message: String, rejection: JSONValue? = nil) {
+    self.kind = kind
+    self.message = message
+    self.rejection = rejection
   }
 
-  static func badRequest(_ message: String) -> PlaygroundError {
-    PlaygroundError(status: .badRequest, message: message)
+  static func malformed(_ message: String) -> PlaygroundError {
+    PlaygroundError(.malformed, message)
+  }
+
+  static func invalid(_ message: String) -> PlaygroundError {
+    PlaygroundError(.invalid, message)
   }
 
   static func unknownBinding(_ id: String) -> PlaygroundError {
-    PlaygroundError(status: .notFound, message: "no binding with id \"\(id)\"")
+    PlaygroundError(.notFound, "no binding with id \"\(id)\"")
   }
 
   static func unknownScene(_ id: String) -> PlaygroundError {
-    PlaygroundError(status: .notFound, message: "no scene with id \"\(id)\"")
+    PlaygroundError(.notFound, "no scene with id \"\(id)\"")
   }
 
-  /// A 422 for a write that was refused; `root` is the unchanged root value.
+  /// An invalid write that was refused; `root` is the unchanged root value.
   static func rejected(binding: String, reason: String, root: JSONValue) -> PlaygroundError {
     PlaygroundError(
-      status: .unprocessableContent, message: "\(binding) rejected the write: \(reason)",
+      .invalid, "\(binding) rejected the write: \(reason)",
       rejection: ["binding": .string(binding), "reason": .string(reason), "root": root])
   }
 }

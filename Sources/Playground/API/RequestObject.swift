@@ -21,16 +21,14 @@ struct RequestObject {
     }
     let json: JSONValue
     do throws(JSONSyntaxError) { json = try JSONValue(parsing: body) } catch {
-      throw .badRequest("malformed JSON: \(error)")
+      throw .malformed("malformed JSON: \(error)")
     }
     guard case .object(let members) = json else {
-      throw PlaygroundError(status: .unprocessableContent, message: "expected an object \(expected), got \(json.kindDescription)")
+      throw PlaygroundError(.invalid, "expected an object \(expected), got \(json.kindDescription)")
     }
     if let unknown = members.first(where: { !allowed.contains($0.key) }) {
       let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-      throw PlaygroundError(
-        status: .unprocessableContent,
-        message: "unknown member \"\(unknown.key)\"" + (allowed.isEmpty ? "; expected {}" : "; expected \(known)"))
+      throw PlaygroundError(.invalid, "unknown member \"\(unknown.key)\"" + (allowed.isEmpty ? "; expected {}" : "; expected \(known)"))
     }
     self.members = members
   }

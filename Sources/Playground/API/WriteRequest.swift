@@ -7,26 +7,11 @@ struct WriteRequest {
   var value: JSONValue
   var ambient: Transaction?
 
-  /// Reads the body: 400 when it is not JSON; a body of the wrong shape is returned as a
-  /// rejection, because its 422 reports the root, which only the world lock may read.
+  /// Reads a parsed body.
   ///
-  /// - Parameter body: The request body.
-  /// - Returns: The request, or why its shape is wrong.
-  static func parse(_ body: [UInt8]) throws(PlaygroundError) -> Result<WriteRequest, ValueRejection> {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONValue(parsing: body)
-    } catch {
-      throw .badRequest("malformed JSON: \(error)")
-    }
-    do throws(ValueRejection) {
-      return .success(try WriteRequest(json))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private init(_ json: JSONValue) throws(ValueRejection) {
+  /// - Throws: Why the body is not `{"value": ..., "transaction": ...}`: its 422 reports the
+  ///   root, which the journal reads under its lock (``PlaygroundJournal/refusal(ofWriteThrough:_:)``).
+  init(_ json: JSONValue) throws(ValueRejection) {
     guard case .object(let members) = json else {
       throw ValueRejection(message: "the body must be an object {\"value\": ...}, got \(json.kindDescription)")
     }

@@ -72,17 +72,9 @@ struct LessonReader {
       var body: [(key: String, value: JSONValue)] = [("value", action["value"] ?? .null)]
       if let transaction = action["transaction"] { body.append(("transaction", transaction)) }
       // The value and the transaction are read exactly as a write's body would be.
-      let parsed: Result<WriteRequest, ValueRejection>
-      do throws(PlaygroundError) {
-        parsed = try WriteRequest.parse(JSONValue.object(body).serializedBytes())
-      } catch {
-        // Malformed JSON is the only error parse throws, and the body was just written as JSON.
-        throw LessonError(message: "\(path): \(error.message)")
-      }
       let request: WriteRequest
-      switch parsed {
-      case .success(let success): request = success
-      case .failure(let rejection): throw LessonError(message: "\(path): \(rejection.message)")
+      do throws(ValueRejection) { request = try WriteRequest(.object(body)) } catch {
+        throw LessonError(message: "\(path): \(error.message)")
       }
       do throws(ValueRejection) {
         _ = try target.binding.derive().assignment(of: request.value)

@@ -7,9 +7,9 @@ import JSON
 /// Its bindings are `<id>.chain`, and for a chain that can be written, its twins
 /// `<id>.closure` and `<id>.converted` (``LabBindingPart``); each is written through
 /// `POST /api/bindings/{id}` like a scene's binding.
-struct LabEntry: Sendable {
+struct LabEntry {
   /// What creating a lab binding computes before it has an id.
-  struct Prepared: Sendable {
+  struct Prepared {
     let plan: LabPlan
     let root: any LabRoot
     let expressions: LabExpressions
@@ -90,9 +90,7 @@ struct LabEntry: Sendable {
     let id = bindingID(part)
     guard let binding = prepared.chain.end.sceneBinding(part, id: id, expression: prepared.expressions[part]) else {
       let last = plan.lastPathStep.map { "its step \($0.position), \($0.code), " } ?? ""
-      throw PlaygroundError(
-        status: .unprocessableContent,
-        message: "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
+      throw PlaygroundError(.invalid, "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
     }
     let context = RenderContext()
     return WriteTarget(
