@@ -183,7 +183,7 @@ struct LabAPITests {
     (#"{"root": {"type": "Float", "value": "x"}}"#, "root.value: expected a Float"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "frobnicate"}]}"#, #"step 1: unknown step "frobnicate"; the steps are to, safeIndex"#),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to"}, {"step": "safeIndex"}]}"#, "step 2 (safeIndex): not valid for a Double; the steps valid for Double are to, optional"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#, #"step 1 (to): unknown parameter "roundng"; its parameters are type, rounding"#),
+    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#, #"step 1 (to): unknown member "roundng"; expected type, rounding"#),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float128"}]}"#, "step 1 (to): type must be one of Float, Double, Int, Int8, UInt8"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#, "rounding applies only between an integer and a floating-point type"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": 1, "upper": 0}]}"#, "step 1 (clamped): lower (1.0) must not be above upper (0.0)"),
@@ -196,9 +196,9 @@ struct LabAPITests {
     (#"{"root": {"type": "Float"}, "steps": [{"step": "onDidSet", "when": "always", "value": 1}]}"#, "step 1 (onDidSet): value applies when the hook fires above, below or equal to it"),
     (#"{"root": {"type": "Bool"}, "steps": [{"step": "onDidSet", "when": "above"}]}"#, "step 1 (onDidSet): when must be one of equals, always"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "animation", "animation": {"curve": "bounce"}}]}"#, "step 1 (animation): animation.curve"),
-    (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps must be an array"),
+    (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps: expected an array, got an object"),
     (#"{"root": {"type": "Float"}, "extra": 1}"#, #"unknown member "extra""#),
-    ("[]", "a definition is an object"),
+    ("[]", "expected an object, got an array"),
   ])
   func refusedDefinitions(definition: String, message: String) throws {
     let playground = try LivePlayground()

@@ -30,7 +30,7 @@ extension PlaygroundApp {
     case .binding:
       return try bindingInfo(request.parameters["id"] ?? "").serializedBytes()
     case .render:
-      _ = try RequestObject(request.body, allowed: [], expected: "{}")
+      _ = try Self.object(request.body)
       return journal.render()
     case .reset:
       return try resetAnswer(request)
@@ -67,8 +67,8 @@ extension PlaygroundApp {
     let id = request.parameters["id"] ?? ""
     let json = try Self.json(request.body)
     let write: WriteRequest
-    do throws(ValueRejection) { write = try WriteRequest(json) } catch {
-      throw journal.refusal(ofWriteThrough: id, error.message)
+    do throws(JSONDecodingError) { write = try WriteRequest(json) } catch {
+      throw journal.refusal(ofWriteThrough: id, error.description)
     }
     try limits.checkWrite(write, bodySize: request.body.count)
     return try journal.write(write, through: id)
@@ -95,12 +95,5 @@ extension PlaygroundApp {
       throw .malformed("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
     }
     return number
-  }
-
-  /// `body` parsed as JSON; 400 when it is not.
-  static func json(_ body: [UInt8]) throws(PlaygroundError) -> JSONValue {
-    do throws(JSONSyntaxError) { return try JSONValue(parsing: body) } catch {
-      throw .malformed("malformed JSON: \(error)")
-    }
   }
 }

@@ -30,7 +30,7 @@ extension PlaygroundApp {
   /// moves every page to that step, through the `lesson` event.
   func presentAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let expected = #"{"lesson": "<id>" or null, "step": N}"#
-    let body = try RequestObject(request.body, allowed: ["lesson", "step"], expected: expected)
+    let body = try Self.object(request.body, required: ["lesson", "step"])
     guard case .integer(let step)? = body["step"], step >= 0 else {
       throw PlaygroundError.invalid("step must be an integer of at least 0; expected \(expected)")
     }

@@ -7,11 +7,11 @@ extension PlaygroundApp {
   ///
   /// - Returns: The `ResetRecord`, identical to its log entry and its `reset` event.
   func resetAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
-    let body = try RequestObject(request.body, allowed: ["scenes"], expected: #"{"scenes": ["progress", ...]} or {}"#)
-    guard let scenes = body["scenes"] else { return try journal.reset(scenes: nil) }
-    guard case .array(let ids) = scenes, !ids.isEmpty else {
-      throw .invalid("scenes must be a non-empty array of scene ids, got \(scenes.kindDescription)")
-    }
+    let body = try Self.object(request.body, optional: ["scenes"])
+    let scenes: [JSONValue]?
+    do throws(JSONDecodingError) { scenes = try body.array("scenes") } catch { throw .invalid(error) }
+    guard let ids = scenes else { return try journal.reset(scenes: nil) }
+    guard !ids.isEmpty else { throw .invalid("scenes must be a non-empty array of scene ids, got an empty one") }
     var names: [String] = []
     for id in ids {
       guard case .string(let name) = id else { throw .invalid("scenes: no scene with id \(id.serialized())") }
@@ -27,7 +27,7 @@ extension PlaygroundApp {
   /// - Returns: The `RestoreRecord`, identical to its log entry and its `restore` event.
   func restoreAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let expected = #"{"sequence": N} or {"roots": {"progress": 0.5, ...}}"#
-    let body = try RequestObject(request.body, allowed: ["sequence", "roots"], expected: expected)
+    let body = try Self.object(request.body, optional: ["sequence", "roots"])
     switch (body["sequence"], body["roots"]) {
     case (.integer(let sequence)?, nil) where sequence >= 0:
       return try journal.restore(toEntry: sequence)

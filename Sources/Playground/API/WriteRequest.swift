@@ -7,29 +7,24 @@ struct WriteRequest {
   var value: JSONValue
   var ambient: Transaction?
 
-  /// Reads a parsed body.
+  /// Reads a parsed body strictly.
   ///
-  /// - Throws: Why the body is not `{"value": ..., "transaction": ...}`: its 422 reports the
-  ///   root, which the journal reads under its lock (``PlaygroundJournal/refusal(ofWriteThrough:_:)``).
-  init(_ json: JSONValue) throws(ValueRejection) {
-    guard case .object(let members) = json else {
-      throw ValueRejection(message: "the body must be an object {\"value\": ...}, got \(json.kindDescription)")
-    }
-    if let unknown = members.first(where: { $0.key != "value" && $0.key != "transaction" }) {
-      throw ValueRejection(message: "unknown member \"\(unknown.key)\"; expected \"value\" and \"transaction\"")
-    }
-    guard let value = json["value"] else { throw ValueRejection(message: "missing \"value\"") }
-    self.value = value
-    switch json["transaction"] {
+  /// - Throws: Why the body is not `{"value": ..., "transaction": ...}`; the write's 422 reports
+  ///   the root too, which the journal reads under its lock
+  ///   (``PlaygroundJournal/refusal(ofWriteThrough:_:)``).
+  init(_ json: JSONValue) throws(JSONDecodingError) {
+    let body = try JSONObjectReader(json, required: ["value"], optional: ["transaction"])
+    value = body["value"] ?? .null
+    switch body["transaction"] {
     case nil, .null?:
       ambient = nil
     case let transaction?:
       do {
         ambient = try JSONValueDecoder().decode(Transaction.self, from: transaction)
       } catch let error as JSONDecodingError {
-        throw ValueRejection(message: JSONDecodingError(path: ["transaction"] + error.path, reason: error.reason).description)
+        throw JSONDecodingError(path: ["transaction"] + error.path, reason: error.reason)
       } catch {
-        throw ValueRejection(message: "transaction: \(error)")
+        throw JSONDecodingError(path: ["transaction"], reason: "\(error)")
       }
     }
   }

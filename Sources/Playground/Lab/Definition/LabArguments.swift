@@ -27,12 +27,13 @@ struct LabArguments {
     LabDefinitionError(message: "\(position): \(message)")
   }
 
-  /// Refuses members the step does not declare.
+  /// Refuses members the step does not declare (``JSONObjectReader``).
   func checkNames() throws(LabDefinitionError) {
-    let names = Set(declared.map(\.name))
-    guard let unknown = members.first(where: { !names.contains($0.key) }) else { return }
-    let list = declared.isEmpty ? "it takes none" : "its parameters are " + declared.map(\.name).joined(separator: ", ")
-    throw error("unknown parameter \"\(unknown.key)\"; \(list)")
+    do throws(JSONDecodingError) {
+      _ = try JSONObjectReader(.object(members), at: [position], optional: declared.map(\.name))
+    } catch {
+      throw LabDefinitionError(message: error.description)
+    }
   }
 
   /// The parameter's JSON as given, or `nil` when it is left out.

@@ -32,16 +32,18 @@ struct LabPlan: Sendable {
   let isReadOnly: Bool
 
   init(parsing json: JSONValue) throws(LabDefinitionError) {
-    guard case .object(let members) = json else {
-      throw LabDefinitionError(message: #"a definition is an object {"root": {"type": …, "value": …}, "steps": […]}, got "# + json.kindDescription)
+    let definition: JSONObjectReader
+    let root: JSONObjectReader
+    let definitions: [JSONValue]
+    do throws(JSONDecodingError) {
+      definition = try JSONObjectReader(json, required: ["root"], optional: ["steps"])
+      // `root` is required, so the member is there.
+      root = try JSONObjectReader(definition["root"] ?? [:], at: ["root"], required: ["type"], optional: ["value"])
+      definitions = try definition.array("steps") ?? []
+    } catch {
+      throw LabDefinitionError(message: error.description)
     }
-    if let unknown = members.first(where: { $0.key != "root" && $0.key != "steps" }) {
-      throw LabDefinitionError(message: "unknown member \"\(unknown.key)\"; a definition has root and steps")
-    }
-    (rootType, start) = try Self.readRoot(json["root"])
-    guard case .array(let definitions) = json["steps"] ?? .array([]) else {
-      throw LabDefinitionError(message: "steps must be an array of step objects, got \(json["steps"]?.kindDescription ?? "nothing")")
-    }
+    (rootType, start) = try Self.readRoot(root)
     guard definitions.count <= Self.maxSteps else {
       throw LabDefinitionError(message: "a definition has at most \(Self.maxSteps) steps, got \(definitions.count)")
     }
@@ -70,18 +72,12 @@ struct LabPlan: Sendable {
   }
 
   /// The root's type and its starting value, normalised by the type.
-  private static func readRoot(_ json: JSONValue?) throws(LabDefinitionError) -> (LabType, JSONValue) {
-    guard let json, case .object(let members) = json else {
-      throw LabDefinitionError(message: #"root must be an object {"type": …, "value": …}"#)
-    }
-    if let unknown = members.first(where: { $0.key != "type" && $0.key != "value" }) {
-      throw LabDefinitionError(message: "root: unknown member \"\(unknown.key)\"; a root has type and value")
-    }
-    guard case .string(let name)? = json["type"], let type = LabType.named(name) else {
-      throw LabDefinitionError(message: "root.type must be one of \(LabType.names.joined(separator: ", ")), got \(json["type"]?.serialized() ?? "nothing")")
+  private static func readRoot(_ root: JSONObjectReader) throws(LabDefinitionError) -> (LabType, JSONValue) {
+    guard case .string(let name)? = root["type"], let type = LabType.named(name) else {
+      throw LabDefinitionError(message: "root.type must be one of \(LabType.names.joined(separator: ", ")), got \(root["type"]?.serialized() ?? "nothing")")
     }
     do throws(ValueRejection) {
-      return (type, try type.type.normalized(json["value"] ?? type.start))
+      return (type, try type.type.normalized(root["value"] ?? type.start))
     } catch {
       throw LabDefinitionError(message: "root.value: \(error.message)")
     }
