@@ -7,7 +7,7 @@ import Testing
 private let shippedLessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons").path
 
-/// Issue 17, feature 1: lessons are data, served by the API; the presenter moves every page.
+/// Lessons are data, served by the API; the presenter moves every page.
 @Suite("Lessons")
 struct LessonTests {
   static let minimal = #"""

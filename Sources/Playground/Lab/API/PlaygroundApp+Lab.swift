@@ -60,12 +60,7 @@ extension PlaygroundApp {
   /// lab binding's own new root.
   private func createLabBinding(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let json = try Self.json(request.body)
-    let prepared: LabEntry.Prepared
-    do throws(LabDefinitionError) {
-      prepared = try LabEntry.Prepared(try LabPlan(parsing: json))
-    } catch {
-      throw .invalid(error.message)
-    }
+    let prepared = try LabEntry.Prepared(try LabPlan(parsing: json))
     return journal.addLabBinding(prepared).serializedBytes()
   }
 }

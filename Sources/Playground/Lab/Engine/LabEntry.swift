@@ -26,12 +26,12 @@ struct LabEntry {
     ///
     /// - Throws: A step that cannot be built over the starting value (`.unsafeIndex` out of
     ///   range), named like every definition error.
-    init(_ plan: LabPlan) throws(LabDefinitionError) {
+    init(_ plan: LabPlan) throws(PlaygroundError) {
       self.plan = plan
       do throws(ValueRejection) {
         root = try plan.rootType.type.makeRoot(plan.start)
       } catch {
-        throw LabDefinitionError(message: "root.value: \(error.message)")
+        throw PlaygroundError.invalid("root.value: \(error.message)")
       }
       let recorder = LabBuildRecorder.creating()
       let relay = LabWriteContext()
@@ -41,7 +41,7 @@ struct LabEntry {
         first = try plan.build(over: root, context: LabWriteContext(), keepsPath: true, recorder: recorder)
         second = try plan.build(over: root, context: relay, keepsPath: true)
       } catch {
-        throw LabDefinitionError(message: "\(plan.position(ofStep: error.step)): \(error.message)")
+        throw PlaygroundError.invalid("\(plan.position(ofStep: error.step)): \(error.message)")
       }
       expressions = LabExpressions(plan: plan)
       laws = ["chain": first.chainLaws(startingFrom: plan.start).json, "steps": .array(recorder.stepLaws.map(\.json))]
