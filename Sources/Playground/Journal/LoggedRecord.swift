@@ -7,16 +7,3 @@ protocol LoggedRecord: ~Copyable {
   /// The record as UTF-8 JSON, numbered `sequence`.
   func json(sequence: Int) -> [UInt8]
 }
-
-extension WriteRecord: LoggedRecord {
-  var event: JournalEvent { .commit }
-}
-
-extension RootChangeRecord: LoggedRecord {
-  var event: JournalEvent {
-    switch cause {
-    case .reset: .reset
-    case .restore: .restore
-    }
-  }
-}
