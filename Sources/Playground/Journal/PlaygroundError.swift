@@ -41,6 +41,11 @@ struct PlaygroundError: Error {
     PlaygroundError(.invalid, message)
   }
 
+  /// An invalid request: JSON that is not what the operation reads, with the place it names.
+  static func invalid(_ error: JSONDecodingError) -> PlaygroundError {
+    PlaygroundError(.invalid, error.description)
+  }
+
   static func unknownBinding(_ id: String) -> PlaygroundError {
     PlaygroundError(.notFound, "no binding with id \"\(id)\"")
   }
