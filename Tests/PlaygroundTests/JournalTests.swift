@@ -1,5 +1,6 @@
 // @testable because the journal is internal: these tests drive it directly, with a publisher
 // that keeps what it is sent, and open no socket.
+import Dispatch
 import JSON
 import Synchronization
 import Testing
@@ -113,6 +114,24 @@ struct JournalTests {
     _ = journal.render()
     #expect(journal.latestSequence == 1)
     #expect(events.all.isEmpty)
+  }
+
+  @Test("changes from many threads at once: the log and the events see one gapless order")
+  func concurrentChanges() throws {
+    let events = KeptEvents()
+    let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: events)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for index in 0..<25 {
+        if index % 10 == 9 {
+          _ = try? journal.reset(scenes: ["number"])
+        } else {
+          _ = try? Self.write(.number(Double(thread * 100 + index) / 1000), through: "progress.mapped", in: journal)
+        }
+      }
+    }
+    #expect(journal.latestSequence == 200)
+    #expect(events.all.map(\.sequence) == (1...200).map { $0 })
+    #expect(events.all.map { Array($0.data.utf8) } == journal.page(since: 0, limit: 200).entries)
   }
 
   @Test("a lab binding's write goes through the journal like a scene binding's")
