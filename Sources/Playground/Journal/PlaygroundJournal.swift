@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// 1. apply the change to the world, which may refuse it and leaves the world as it was;
 /// 2. for a logged change, number it and append its record to the log, serialized once;
-/// 3. for a change of the roots, drop the kept snapshot, so the next read builds it anew;
+/// 3. for a logged change (every change of a scene's root is one), drop the kept snapshot, so
+///    the next read builds it anew;
 /// 4. publish its event, unless nobody is listening.
 ///
 /// Lock order: the world, then the log's lock, then the snapshot's, then the publisher's own.
