@@ -56,7 +56,7 @@ let package = Package(
     ),
 
     .testTarget(name: "KeyPathMappingTests", dependencies: ["KeyPathMapping", "KeyPathMappingTesting"]),
-    // The published package's public API, spelled as its users spell it (issue 14).
+    // The published package's public API, spelled as its users spell it.
     .testTarget(name: "PublishedAPITests", dependencies: ["KeyPathMapping"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),

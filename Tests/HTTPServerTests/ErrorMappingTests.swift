@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 import HTTPTestSupport
 import Testing
 
@@ -49,6 +50,26 @@ struct ErrorMappingTests {
       let response = try HTTPClient(port: server.port).request("GET", "/api/conflict")
       #expect(response.status == 409)
       #expect(response.errorBody == .init(status: 409, message: "already there"))
+    }
+  }
+
+  /// An error that says what it left in place, beside `error`.
+  private struct Refused: HTTPResponseError {
+    var status: HTTPStatus { .unprocessableContent }
+    var message: String { "refused" }
+    var bodyMembers: [(key: String, value: JSONValue)] { [("kept", ["count": 3])] }
+  }
+
+  @Test func errorBodyIsMessageThenStatusThenTheErrorsOwnMembers() throws {
+    var router = Router()
+    router.post("/api/refuse") { _ -> Response in throw Refused() }
+    router.get("/api/conflict") { _ -> Response in throw HTTPError(.conflict, "already there") }
+    try TestServer.with(router) { server in
+      let client = try HTTPClient(port: server.port)
+      let refused = try client.request("POST", "/api/refuse", json: "{}")
+      #expect(refused.status == 422)
+      #expect(refused.text == #"{"error":{"message":"refused","status":422},"kept":{"count":3}}"#)
+      #expect(try client.request("GET", "/api/conflict").text == #"{"error":{"message":"already there","status":409}}"#)
     }
   }
 

@@ -102,7 +102,7 @@ struct ExecutableTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let expected = missingFolder ? "\(folder.path): no such folder (--lessons)" : "\(folder.path)/broken.json: id: missing"
+    let expected = missingFolder ? "\(folder.path): no such folder (--lessons)" : "\(folder.path)/broken.json: missing member \"id\""
     #expect(message == "keypath-playground: cannot serve this lesson: \(expected)\n")
   }
 }

@@ -153,10 +153,29 @@ struct LabAPITests {
     let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
     let readOnlyID = try #require(readOnly["id"].string)
     #expect(try playground.get("/api/bindings/\(readOnlyID).chain").json["writable"].bool == false)
-    for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere", "\(id)"] {
+    for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere"] {
       let answer = try playground.get("/api/bindings/\(missing)")
       #expect(answer.status == 404 && answer.json["error"]["message"].string == "no binding with id \"\(missing)\"", "\(missing)")
     }
+  }
+
+  @Test("a lab binding's own id is not a binding: reading or writing it answers 404 naming the bindings it has")
+  func labBindingIDNamesItsBindings() throws {
+    let playground = try LivePlayground()
+    let id = try #require(try playground.createLab(#"{"root": {"type": "Double", "value": 0.5}}"#).json["id"].string)
+    let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let readOnlyID = try #require(readOnly["id"].string)
+    let expected = [
+      id: "no binding with id \"\(id)\"; lab binding \(id) has the bindings \"\(id).chain\", \"\(id).closure\", \"\(id).converted\"",
+      readOnlyID: "no binding with id \"\(readOnlyID)\"; lab binding \(readOnlyID) has the bindings \"\(readOnlyID).chain\"",
+    ]
+    for (missing, message) in expected {
+      for answer in [try playground.get("/api/bindings/\(missing)"), try playground.write(missing, "0.25")] {
+        #expect(answer.status == 404)
+        #expect(answer.json["error"]["message"].string == message)
+      }
+    }
+    #expect(try playground.get("/api/transactions").json["latestSequence"].int == 0)
   }
 
   @Test("a definition the lab cannot build is refused with 422 naming the step and the choices, and nothing is created", arguments: [
@@ -164,7 +183,7 @@ struct LabAPITests {
     (#"{"root": {"type": "Float", "value": "x"}}"#, "root.value: expected a Float"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "frobnicate"}]}"#, #"step 1: unknown step "frobnicate"; the steps are to, safeIndex"#),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to"}, {"step": "safeIndex"}]}"#, "step 2 (safeIndex): not valid for a Double; the steps valid for Double are to, optional"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#, #"step 1 (to): unknown parameter "roundng"; its parameters are type, rounding"#),
+    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#, #"step 1 (to): unknown member "roundng"; expected type, rounding"#),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float128"}]}"#, "step 1 (to): type must be one of Float, Double, Int, Int8, UInt8"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#, "rounding applies only between an integer and a floating-point type"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": 1, "upper": 0}]}"#, "step 1 (clamped): lower (1.0) must not be above upper (0.0)"),
@@ -177,9 +196,9 @@ struct LabAPITests {
     (#"{"root": {"type": "Float"}, "steps": [{"step": "onDidSet", "when": "always", "value": 1}]}"#, "step 1 (onDidSet): value applies when the hook fires above, below or equal to it"),
     (#"{"root": {"type": "Bool"}, "steps": [{"step": "onDidSet", "when": "above"}]}"#, "step 1 (onDidSet): when must be one of equals, always"),
     (#"{"root": {"type": "Float"}, "steps": [{"step": "animation", "animation": {"curve": "bounce"}}]}"#, "step 1 (animation): animation.curve"),
-    (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps must be an array"),
+    (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps: expected an array, got an object"),
     (#"{"root": {"type": "Float"}, "extra": 1}"#, #"unknown member "extra""#),
-    ("[]", "a definition is an object"),
+    ("[]", "expected an object, got an array"),
   ])
   func refusedDefinitions(definition: String, message: String) throws {
     let playground = try LivePlayground()

@@ -17,7 +17,7 @@ struct LabShelfTests {
     #expect(Set(ids).count == LabShelf.capacity)
     for id in ids.prefix(3) { #expect(try playground.write("\(id).chain", "1").status == 200) }
     #expect(try playground.write("progress.mapped", "0.5").status == 200)
-    let reports = { playground.app.world.withLock { Set($0.reports.keys) } }
+    let reports = { playground.app.journal.read { world, _ in Set(world.reports.keys) } }
     #expect(reports().isSuperset(of: ["\(ids[0]).chain", "\(ids[1]).chain", "\(ids[2]).chain", "progress.mapped"]))
 
     let next = try playground.createLab(definition).json

@@ -7,7 +7,7 @@ import Testing
 private let shippedLessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lessons").path
 
-/// Issue 17, feature 1: lessons are data, served by the API; the presenter moves every page.
+/// Lessons are data, served by the API; the presenter moves every page.
 @Suite("Lessons")
 struct LessonTests {
   static let minimal = #"""
@@ -29,7 +29,7 @@ struct LessonTests {
      "steps[0].highlight[0]: progress.mapped is not a binding of scene number, the step's scene"),
     (#""write": "number.mapped""#, #""write": "number.mapd""#, #"steps[0].perform[0].write: no binding "number.mapd""#),
     (#""value": "5""#, #""value": 5"#, "steps[0].perform[0].value: number.mapped takes String: expected a String, got a number"),
-    (#""lookFor": "5.""#, #""lookfor": "5.""#, "steps[0].lookfor: unknown member; expected title, scene, instruction, lookFor, highlight, perform"),
+    (#""lookFor": "5.""#, #""lookfor": "5.""#, #"steps[0]: unknown member "lookfor"; expected title, scene, instruction, lookFor, highlight, perform"#),
     (#""version": 1"#, #""version": 2"#, "version: must be 1, the version this server reads"),
     (#""id": "mine""#, #""id": "Mine!""#, "id: must be lower-case letters, digits and dashes, not starting with a dash"),
     (#"{"render": true}"#, #"{"render": false}"#, "steps[0].perform[1].render: must be true"),

@@ -3,7 +3,7 @@ import HTTPTestSupport
 import Playground
 import Testing
 
-/// Issue 13, item 1: the log was bounded by entries, not bytes.
+/// The log, a write and a page of the log are bounded in bytes, not only in entries.
 @Suite("What one write, the log and one page of it may hold in bytes")
 struct LogByteLimitTests {
   /// 21,000 U+2028 line separators: 63 KB of UTF-8 in the body, 126 KB as the record's escapes.

@@ -1,7 +1,7 @@
 import HTTPTestSupport
 import Testing
 
-/// Issue 13, item 2: a Float root that a closure-built (or inline-converted) binding overflows
+/// A Float root that a closure-built (or inline-converted) binding overflows
 /// to infinity must be shown as Swift prints it, never as `null`, and compared correctly.
 @Suite("Non-finite values: \"inf\", \"-inf\" and \"nan\" in records, state, events and the log")
 struct NonFiniteValueTests {

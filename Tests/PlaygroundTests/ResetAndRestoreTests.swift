@@ -2,8 +2,8 @@ import HTTPTestSupport
 import Playground
 import Testing
 
-/// Issue 17: resets are entries of the log (defect 5), per scene (feature 5), and restoring an
-/// earlier entry's roots is a new entry (feature 6).
+/// Resets are entries of the log, one scene or every scene, and restoring an earlier entry's
+/// roots is a new entry: history is never rewritten.
 @Suite("Resets and restores are entries of the one gapless log")
 struct ResetAndRestoreTests {
   @Test("a reset of one scene resets only that scene, and the log and the stream say where it happened")

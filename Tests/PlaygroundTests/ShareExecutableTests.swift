@@ -25,7 +25,7 @@ struct ShareExecutableTests {
       banner.append(line)
       if line.contains("presenter:") { break }
     }
-    #expect(!banner.joined().contains("need --host"))  // a host was given (issue 17, defect 8)
+    #expect(!banner.joined().contains("need --host"))  // a host was given, so the banner asks for none
     let presenter = try #require(banner.first { $0.contains("presenter:") })
     let token = try #require(presenter.components(separatedBy: "#token=").last)
     #expect(token.count == 64)

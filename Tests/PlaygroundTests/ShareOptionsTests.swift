@@ -41,8 +41,8 @@ struct ShareOptionsTests {
     #expect(banner.contains("viewers:   http://room.example:8080/"))
     #expect(ShareSettings.servedAddresses(boundHost: "127.0.0.1").isEmpty)
 
-    // Issue 17, defect 8: a loopback --host was given; the banner must not ask for one. (With a
-    // --public-host, that name is the viewers' URL, as before.)
+    // A loopback --host was given; the banner must not ask for one. (With a --public-host, that
+    // name is the viewers' URL.)
     #expect(settings.banner(boundHost: "127.0.0.1", port: 8080).contains("viewers:   http://room.example:8080/"))
     let loopback = ShareSettings(publicHosts: []).banner(boundHost: "127.0.0.1", port: 8080)
     #expect(!loopback.contains("need --host"))

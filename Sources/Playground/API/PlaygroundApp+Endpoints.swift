@@ -2,27 +2,27 @@ import HTTPServer
 import JSON
 
 extension PlaygroundApp {
-  /// Answers one API request with its JSON body, as UTF-8 bytes.
+  /// Answers one API request with its JSON body, as UTF-8 bytes: reads the request, calls the
+  /// journal (or the lessons), and shapes the answer.
   ///
-  /// A write's record is serialized once: the answer, the log and the event carry the same
-  /// text. The state is the kept snapshot, and a log page copies the kept records; render and
-  /// reset answer with the text their event carries.
-  func answer(_ endpoint: APIOperation.Endpoint, _ request: Request) throws(PlaygroundError) -> [UInt8] {
-    switch endpoint {
+  /// A change's record is serialized once: the answer, the log and the event carry the same
+  /// text. The state is the kept snapshot, and a log page copies the kept records.
+  func answer(_ operation: APIOperation.ID, _ request: Request) throws(PlaygroundError) -> [UInt8] {
+    switch operation {
     case .write:
       return try writeAnswer(request)
     case .state:
-      return Array(snapshotText().utf8)
+      return Array(journal.snapshotText().utf8)
     case .transactions:
       return try transactionsAnswer(request)
     case .health:
       let health: JSONValue = [
-        "status": "ok", "sequence": .integer(log.latestSequence), "subscribers": .integer(events.subscriberCount),
+        "status": "ok", "sequence": .integer(journal.latestSequence), "subscribers": .integer(events.subscriberCount),
       ]
       return health.serializedBytes()
     case .listScenes:
-      return world.withLock { world in
-        let scenes: JSONValue = ["sequence": .integer(log.latestSequence), "scenes": .array(world.sceneInfos)]
+      return journal.read { world, sequence in
+        let scenes: JSONValue = ["sequence": .integer(sequence), "scenes": .array(world.sceneInfos)]
         return scenes.serializedBytes()
       }
     case .sceneValues:
@@ -30,12 +30,8 @@ extension PlaygroundApp {
     case .binding:
       return try bindingInfo(request.parameters["id"] ?? "").serializedBytes()
     case .render:
-      try requireEmptyObject(request.body)
-      return world.withLock { world in
-        let text = world.renderAgain().serialized()
-        events.publish(event: "render", data: text)
-        return Array(text.utf8)
-      }
+      _ = try Self.object(request.body)
+      return journal.render()
     case .reset:
       return try resetAnswer(request)
     case .restore:
@@ -47,7 +43,7 @@ extension PlaygroundApp {
     case .addLesson:
       return try addLessonAnswer(request)
     case .presentation:
-      return presentationAnswer()
+      return journal.read { world, _ in world.presentation.json.serializedBytes() }
     case .present:
       return try presentAnswer(request)
     case .session:
@@ -55,46 +51,35 @@ extension PlaygroundApp {
     case .openAPI:
       return OpenAPIDocument.json.serializedBytes()
     case .labCatalogue, .labBindings, .labCreate, .labBinding, .labDelete, .labCompare:
-      return try labAnswer(endpoint, request)
+      return try labAnswer(operation, request)
     case .events:
       // The router serves the stream itself and never routes it here.
-      throw PlaygroundError(status: .internalServerError, message: "the event stream is not a JSON endpoint")
+      throw PlaygroundError(.internalFailure, "the event stream is not a JSON endpoint")
     }
   }
 
-  /// Writes through a binding and returns the serialized `WriteRecord`; the write, its log entry
-  /// and its `commit` event happen under the world lock, in that order, so the log and the
-  /// stream see writes in sequence order. The body is parsed, the binding rendered and the
-  /// value decoded before (``PendingWrite``).
+  /// `POST /api/bindings/{id}`: writes through a binding and returns the serialized
+  /// `WriteRecord`, which the log and the `commit` event carry too.
+  ///
+  /// In this order: 400 for a body that is not JSON, 422 with the root for one of the wrong
+  /// shape (404 when the binding is unknown), 413 for a value too long, then the journal's write.
   func writeAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let id = request.parameters["id"] ?? ""
-    let body = try WriteRequest.parse(request.body)
-    try limits.checkWrite(body, bodySize: request.body.count)
-    let target = try writeTarget(id)
-    let write = PendingWrite(consume body, to: consume target)
-    return try world.withLock { (world: inout PlaygroundWorld) throws(PlaygroundError) -> [UInt8] in
-      let record = try world.commit(write)
-      var sequence = 0
-      let json = log.append { appended in
-        sequence = appended
-        return record.json(sequence: appended)
-      }
-      latestSnapshot.withLock { $0 = nil }
-      // With nobody listening there is no event to make. A subscriber that registers after this
-      // check still sees this write: its first event, the snapshot, is built after the stale one
-      // was dropped above, so under this lock, after this write.
-      if events.subscriberCount > 0 {
-        events.publish(event: "commit", id: String(sequence), data: String(decoding: json, as: UTF8.self))
-      }
-      return json
+    let json = try Self.json(request.body)
+    let write: WriteRequest
+    do throws(JSONDecodingError) { write = try WriteRequest(json) } catch {
+      throw journal.refusal(ofWriteThrough: id, error.description)
     }
+    try limits.checkWrite(write, bodySize: request.body.count)
+    return try journal.write(write, through: id)
   }
 
   /// `{"entries": [entry], "latestSequence": N, "truncated": Bool}`, the entries copied as they
   /// were written, at most ``PlaygroundLimits/pageBytes`` of them.
   private func transactionsAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
-    let page = log.page(since: try query(request, "since", default: 0, in: 0...Int.max),
-                        limit: try query(request, "limit", default: 100, in: 0...1000), byteBudget: limits.pageBytes)
+    let page = journal.page(
+      since: try query(request, "since", default: 0, in: 0...Int.max),
+      limit: try query(request, "limit", default: 100, in: 0...1000), byteBudget: limits.pageBytes)
     var answer = JSONText.Object(capacity: 64)
     answer.text(JSONText.Key("entries"), JSONText.array(page.entries))
     answer.value(JSONText.Key("latestSequence"), .integer(page.latestSequence))
@@ -107,15 +92,28 @@ extension PlaygroundApp {
   ) throws(PlaygroundError) -> Int {
     guard let text = request.query[name] else { return value }
     guard let number = Int(text), range.contains(number) else {
-      throw .badRequest("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+      throw .malformed("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
     }
     return number
   }
 
-  /// Render takes no arguments: no body at all, or the JSON document `{}`.
+  /// `body` parsed as JSON; 400 when it is not.
+  static func json(_ body: [UInt8]) throws(PlaygroundError) -> JSONValue {
+    do throws(JSONSyntaxError) { return try JSONValue(parsing: body) } catch {
+      throw .malformed("malformed JSON: \(error)")
+    }
+  }
+
+  /// `body` read strictly as an object (``JSONObjectReader``); no body at all reads as `{}`.
   ///
-  /// A body of only white space is not a JSON document, so it is malformed (400) like any other.
-  private func requireEmptyObject(_ body: [UInt8]) throws(PlaygroundError) {
-    _ = try RequestObject(body, allowed: [], expected: "{}")
+  /// - Throws: 400 for a body that is not JSON, 422 for one that is not an object, names a
+  ///   member the operation does not know or lacks one it needs.
+  static func object(_ body: [UInt8], required: [String] = [], optional: [String] = []) throws(PlaygroundError) -> JSONObjectReader {
+    let json = body.isEmpty ? [:] : try json(body)
+    do throws(JSONDecodingError) {
+      return try JSONObjectReader(json, required: required, optional: optional)
+    } catch {
+      throw .invalid(error)
+    }
   }
 }

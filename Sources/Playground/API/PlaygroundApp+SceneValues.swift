@@ -13,7 +13,7 @@ extension PlaygroundApp {
   /// together.
   func sceneValuesAnswer(_ request: Request) throws(PlaygroundError) -> [UInt8] {
     let id = request.parameters["id"] ?? ""
-    let (sequence, values) = world.withLock { world in (log.latestSequence, world.values(ofScene: id)) }
+    let (sequence, values) = journal.read { world, sequence in (sequence, world.values(ofScene: id)) }
     guard let values else { throw .unknownScene(id) }
     let answer: JSONValue = ["sequence": .integer(sequence), "id": .string(id), "bindings": .array(values)]
     return answer.serializedBytes()

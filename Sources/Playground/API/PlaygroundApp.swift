@@ -2,12 +2,14 @@ public import HTTPServer
 import JSON
 import Synchronization
 
-/// The binding playground: the scenes' state, the transaction log, the event stream, and the
-/// router that serves them.
+/// The binding playground over HTTP: its journal (the scenes' state, the log, the lab
+/// bindings and the lesson shown), the event stream the journal publishes to, and the router
+/// that serves them.
 ///
-/// Every write, reset and render runs inside one `Mutex`, together with its log append and its
-/// event: the log and the `/api/events` stream see commits in gapless, increasing sequence order,
-/// and no write is lost however many threads the server answers on.
+/// Every change goes through ``PlaygroundJournal``, which applies it, logs it and publishes it
+/// under one lock: the log and the `/api/events` stream see changes in gapless, increasing
+/// sequence order, and no write is lost however many threads the server answers on. The
+/// endpoints read their request, call the journal, and shape its answer.
 ///
 /// ```swift
 /// let app = PlaygroundApp()
@@ -19,26 +21,14 @@ import Synchronization
 public final class PlaygroundApp: Sendable {
   /// The event stream served at `/api/events`; its subscriber count is reported by `/healthz`.
   public let events: EventStream
-
-  let world: Mutex<PlaygroundWorld>
-  /// The world's scenes, for the part of a write that needs no lock (``PendingWrite``).
-  let scenes: SceneDirectory
-  /// Each committed write's `WriteRecord` as UTF-8 JSON, exactly as its answer and its event
-  /// carried it.
-  let log: TransactionLog<[UInt8]>
-  /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
-  /// when a write made it stale; see ``snapshotText()``.
-  let latestSnapshot: Mutex<String?>
+  /// The one door for every change, and what reads the state.
+  let journal: PlaygroundJournal
   /// In share mode, the token every state-changing request must present; `nil` on loopback.
   let presenterToken: BearerToken?
   /// What the playground may hold and build, in entries and bytes.
   let limits: PlaygroundLimits
   /// The lessons `/api/lessons` serves.
-  let lessons: LessonCatalogue
-  /// The lesson step every page shows.
-  let presentation = Mutex(Presentation())
-  /// The lab bindings learners build (`/api/lab`), behind a lock of their own.
-  let lab = LabShelf()
+  let lessons: LessonStore
 
   /// Creates the scenes with their initial roots, an empty log and an event stream.
   ///
@@ -55,18 +45,17 @@ public final class PlaygroundApp: Sendable {
   ) {
     self.presenterToken = presenterToken
     self.limits = limits
-    self.lessons = LessonCatalogue(lessons, maxUploaded: limits.uploadedLessons)
-    let world = PlaygroundWorld()
-    scenes = world.directory
-    latestSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
-    self.world = Mutex(world)
-    log = TransactionLog(capacity: limits.logEntries, byteCapacity: limits.logBytes, size: { $0.count })
-    events = EventStream(maxSubscribers: maxSubscribers)
-    // Weak: the stream belongs to the app, and a strong capture would keep both alive forever.
-    events.onSubscribe { [weak self] in
-      guard let self else { return [] }
-      return [ServerSentEvent(event: "snapshot", data: snapshotText())]
+    self.lessons = LessonStore(lessons, maxUploaded: limits.uploadedLessons)
+    let events = EventStream(maxSubscribers: maxSubscribers)
+    let journal = PlaygroundJournal(limits: limits, publisher: events)
+    // Weak: the journal publishes to the stream, and a strong capture would keep both alive
+    // forever.
+    events.onSubscribe { [weak journal] in
+      guard let journal else { return [] }
+      return [ServerSentEvent(event: JournalEvent.snapshot.rawValue, data: journal.snapshotText())]
     }
+    self.events = events
+    self.journal = journal
   }
 
   /// The router with every API route, plus the page's files when `publicDirectory` is given.
@@ -76,29 +65,29 @@ public final class PlaygroundApp: Sendable {
   public func makeRouter(publicDirectory: String? = nil) -> Router {
     var router = Router()
     for operation in APIOperation.all {
-      if operation.endpoint == .events {
+      if operation.id == .events {
         router.events(operation.routerPath, events)
         continue
       }
-      let endpoint = operation.endpoint
+      let id = operation.id
+      // Answers are JSON text already (a write's is the record its log entry and event share);
+      // a thrown error becomes the server's one error body.
       router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-        Self.response { () throws(PlaygroundError) in try answer(endpoint, request) }
+        Response.json(text: try answer(id, request))
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
     if let presenterToken { router.requireBearerToken(presenterToken) }
     return router
   }
+}
 
-  /// The answer `body` makes, or the error it throws with its own JSON body.
-  ///
-  /// Answers are JSON text already (a write's is the record its log entry and event share), so
-  /// they become a JSON response as they are; an error's body is a `JSONValue`.
-  private static func response(_ body: () throws(PlaygroundError) -> [UInt8]) -> Response {
-    do throws(PlaygroundError) {
-      return Response.json(text: try body())
-    } catch {
-      return Response.json(error.body, status: error.status)
-    }
+/// The journal's changes reach HTTP clients as server-sent events: the event's name, the
+/// logged sequence as the event id, and the JSON text as its data.
+extension EventStream: ChangePublisher {
+  var hasSubscribers: Bool { subscriberCount > 0 }
+
+  func publish(_ event: JournalEvent, sequence: Int?, data: String) {
+    publish(event: event.rawValue, id: sequence.map(String.init), data: data)
   }
 }

@@ -29,7 +29,7 @@ extension PlaygroundWorld {
       do throws(ValueRejection) {
         assignments.append((index, before, try scene.rootAssignment(from: value)))
       } catch {
-        throw PlaygroundError(status: .unprocessableContent, message: "roots.\(sceneID(at: index)): \(error.message)")
+        throw PlaygroundError(.invalid, "roots.\(sceneID(at: index)): \(error.message)")
       }
     }
     return assignments.map { assignment in

@@ -5,17 +5,12 @@ extension PlaygroundWorld {
   /// Writes a prepared value through its binding exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.
   ///
-  /// - Parameter write: The write, prepared outside the lock.
-  /// - Throws: 422 for a body of the wrong shape, a value of the wrong type or a write a
-  ///   failable conversion refused, with the root, unchanged, in the answer.
-  mutating func commit(_ write: PendingWrite) throws(PlaygroundError) -> WriteRecord {
+  /// - Parameter write: The write, its value decoded.
+  /// - Throws: 422 for a write a failable conversion refused, with the root, unchanged, in the
+  ///   answer.
+  mutating func commit(_ write: PreparedWrite) throws(PlaygroundError) -> WriteRecord {
     let before = write.target.root.json
-    let assignment: Assignment
-    do throws(ValueRejection) {
-      assignment = try write.assignment.get()
-    } catch {
-      throw .rejected(binding: write.target.binding.id, reason: error.message, root: before)
-    }
+    let assignment = write.assignment
     write.target.context.valueBeingWritten = assignment.written
     let committed = write.target.root.transactionsCommitted {
       if let ambient = write.ambient { withTransaction(ambient) { assignment.perform() } } else { assignment.perform() }

@@ -1,10 +1,11 @@
 import Bindings
 import JSON
 
-/// The playground's mutable world: the scenes and what the last render saw.
+/// The playground's mutable world: the scenes, what the last render saw, the lab bindings and
+/// the lesson step every page shows.
 ///
-/// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundApp`` keeps
-/// it inside one `Mutex`, so every read, write, render and reset runs alone and in order.
+/// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundJournal``
+/// keeps it inside one `Mutex`, so every read and change runs alone and in order.
 struct PlaygroundWorld {
   let directory: SceneDirectory
   /// Every scene's initial root as JSON, in page order: what a reset sets it back to.
@@ -14,6 +15,10 @@ struct PlaygroundWorld {
   var renderCount = 0
   /// What each binding's records repeat, by binding id (``BindingReport``).
   var reports: [String: BindingReport] = [:]
+  /// The lab bindings learners build (`/api/lab`).
+  var lab = LabShelf()
+  /// The lesson step every page shows.
+  var presentation = Presentation()
 
   init() {
     directory = SceneDirectory()
@@ -41,5 +46,13 @@ struct PlaygroundWorld {
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.
   func renderIdentities() -> [(id: String, identity: BindingIdentity)] {
     scenes.flatMap { $0.render(WriteContext()) }.map { ($0.id, $0.derive().identity) }
+  }
+
+  /// Drops what the world keeps for the records of lab bindings that are gone: lab binding ids
+  /// are never reused, so their reports would only pile up.
+  mutating func forgetRemovedLabBindings() {
+    reports = reports.filter { id, _ in
+      LabEntry.parse(bindingID: id).map { lab.contains($0.entry) } ?? true
+    }
   }
 }

@@ -24,18 +24,18 @@ struct LessonReader {
   let scenes: SceneDirectory
 
   func lesson(_ json: JSONValue) throws(LessonError) -> Lesson {
-    let lesson = try Members(json, at: "", required: ["format", "version", "id", "title", "summary", "steps"])
+    let lesson = try Self.object(json, at: "", required: ["format", "version", "id", "title", "summary", "steps"])
     guard lesson["format"] == .string(Lesson.format) else {
-      throw lesson.error(at: "format", "must be \"\(Lesson.format)\"")
+      throw lesson.problem(at: "format", "must be \"\(Lesson.format)\"")
     }
     guard lesson["version"] == .integer(Lesson.version) else {
-      throw lesson.error(at: "version", "must be \(Lesson.version), the version this server reads")
+      throw lesson.problem(at: "version", "must be \(Lesson.version), the version this server reads")
     }
     let id = try lesson.text("id", limit: Limit.id)
     guard id.utf8.allSatisfy(Self.isIDByte), id.utf8.first != UInt8(ascii: "-") else {
-      throw lesson.error(at: "id", "must be lower-case letters, digits and dashes, not starting with a dash")
+      throw lesson.problem(at: "id", "must be lower-case letters, digits and dashes, not starting with a dash")
     }
-    let steps = try lesson.array("steps", count: 1...Limit.steps)
+    let steps = try lesson.elements("steps", count: 1...Limit.steps)
     for (index, step) in steps.enumerated() {
       try self.step(step, at: "steps[\(index)]")
     }
@@ -45,58 +45,50 @@ struct LessonReader {
   }
 
   private func step(_ json: JSONValue, at path: String) throws(LessonError) {
-    let step = try Members(json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
+    let step = try Self.object(json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
     _ = try step.text("title", limit: Limit.title)
     _ = try step.text("instruction", limit: Limit.text)
     _ = try step.text("lookFor", limit: Limit.text)
     let scene = try step.text("scene", limit: Limit.id)
     guard scenes.scenes.contains(where: { type(of: $0).id == scene }) else {
-      throw step.error(at: "scene", "no scene \"\(scene)\"")
+      throw step.problem(at: "scene", "no scene \"\(scene)\"")
     }
     if step["highlight"] != nil {
-      for (index, binding) in try step.array("highlight", count: 0...Limit.highlights).enumerated() {
-        try self.binding(binding, at: step.path(of: "highlight[\(index)]"), of: scene)
+      for (index, binding) in try step.elements("highlight", count: 0...Limit.highlights).enumerated() {
+        try self.binding(binding, at: step.place(of: "highlight[\(index)]"), of: scene)
       }
     }
     if step["perform"] != nil {
-      for (index, action) in try step.array("perform", count: 0...Limit.actions).enumerated() {
-        try self.action(action, at: step.path(of: "perform[\(index)]"), scene: scene)
+      for (index, action) in try step.elements("perform", count: 0...Limit.actions).enumerated() {
+        try self.action(action, at: step.place(of: "perform[\(index)]"), scene: scene)
       }
     }
   }
 
   private func action(_ json: JSONValue, at path: String, scene: String) throws(LessonError) {
     if json["write"] != nil {
-      let action = try Members(json, at: path, required: ["write", "value"], optional: ["transaction"])
-      let target = try binding(action["write"] ?? .null, at: action.path(of: "write"), of: scene)
+      let action = try Self.object(json, at: path, required: ["write", "value"], optional: ["transaction"])
+      let target = try binding(action["write"] ?? .null, at: action.place(of: "write"), of: scene)
       var body: [(key: String, value: JSONValue)] = [("value", action["value"] ?? .null)]
       if let transaction = action["transaction"] { body.append(("transaction", transaction)) }
       // The value and the transaction are read exactly as a write's body would be.
-      let parsed: Result<WriteRequest, ValueRejection>
-      do throws(PlaygroundError) {
-        parsed = try WriteRequest.parse(JSONValue.object(body).serializedBytes())
-      } catch {
-        // Malformed JSON is the only error parse throws, and the body was just written as JSON.
-        throw LessonError(message: "\(path): \(error.message)")
-      }
       let request: WriteRequest
-      switch parsed {
-      case .success(let success): request = success
-      case .failure(let rejection): throw LessonError(message: "\(path): \(rejection.message)")
+      do throws(JSONDecodingError) { request = try WriteRequest(.object(body)) } catch {
+        throw LessonError(message: "\(path): \(error.description)")
       }
       do throws(ValueRejection) {
         _ = try target.binding.derive().assignment(of: request.value)
       } catch {
-        throw action.error(at: "value", "\(target.binding.id) takes \(target.binding.valueType): \(error.message)")
+        throw action.problem(at: "value", "\(target.binding.id) takes \(target.binding.valueType): \(error.message)")
       }
     } else if json["render"] != nil {
-      let action = try Members(json, at: path, required: ["render"])
-      guard action["render"] == .bool(true) else { throw action.error(at: "render", "must be true") }
+      let action = try Self.object(json, at: path, required: ["render"])
+      guard action["render"] == .bool(true) else { throw action.problem(at: "render", "must be true") }
     } else if json["reset"] != nil {
-      let action = try Members(json, at: path, required: ["reset"])
-      for (index, id) in try action.array("reset", count: 1...scenes.scenes.count).enumerated() {
+      let action = try Self.object(json, at: path, required: ["reset"])
+      for (index, id) in try action.elements("reset", count: 1...scenes.scenes.count).enumerated() {
         guard case .string(let name) = id, scenes.scenes.contains(where: { type(of: $0).id == name }) else {
-          throw action.error(at: "reset[\(index)]", "no scene \(id.serialized())")
+          throw action.problem(at: "reset[\(index)]", "no scene \(id.serialized())")
         }
       }
     } else {
@@ -121,48 +113,42 @@ struct LessonReader {
   }
 }
 
-/// An object of a lesson document with its place in the document, for messages.
-private struct Members {
-  let place: String
-  let members: [(key: String, value: JSONValue)]
-
-  /// Reads `json` as an object with every `required` member and no member outside `required`
-  /// and `optional`.
-  init(_ json: JSONValue, at place: String, required: [String], optional: [String] = []) throws(LessonError) {
-    self.place = place
-    guard case .object(let members) = json else {
-      throw LessonError(message: "\(place.isEmpty ? "the lesson" : place): must be an object, got \(json.kindDescription)")
-    }
-    self.members = members
-    if let unknown = members.first(where: { !required.contains($0.key) && !optional.contains($0.key) }) {
-      throw error(at: unknown.key, "unknown member; expected \((required + optional).joined(separator: ", "))")
-    }
-    if let missing = required.first(where: { self[$0] == nil }) {
-      throw error(at: missing, "missing")
+extension LessonReader {
+  /// `json` read strictly as an object of the document at `path` (``JSONObjectReader``).
+  fileprivate static func object(
+    _ json: JSONValue, at path: String, required: [String], optional: [String] = []
+  ) throws(LessonError) -> JSONObjectReader {
+    do throws(JSONDecodingError) {
+      return try JSONObjectReader(json, at: path.isEmpty ? [] : [path], required: required, optional: optional)
+    } catch {
+      throw LessonError(message: error.description)
     }
   }
+}
 
-  subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+extension JSONObjectReader {
+  /// Where member `key` sits, as a lesson's messages name it: `steps[0].scene`.
+  fileprivate func place(of key: String) -> String { path(of: key).joined(separator: ".") }
 
-  func path(of member: String) -> String { place.isEmpty ? member : "\(place).\(member)" }
-
-  func error(at member: String, _ problem: String) -> LessonError {
-    LessonError(message: "\(path(of: member)): \(problem)")
+  /// A lesson error about member `key`.
+  fileprivate func problem(at key: String, _ problem: String) -> LessonError {
+    LessonError(message: error(at: key, problem).description)
   }
 
   /// A string of 1 to `limit` characters (Unicode scalars, as JSON Schema's `maxLength` counts).
-  func text(_ key: String, limit: Int) throws(LessonError) -> String {
-    guard case .string(let text)? = self[key] else { throw error(at: key, "must be a string") }
+  fileprivate func text(_ key: String, limit: Int) throws(LessonError) -> String {
+    guard case .string(let text)? = self[key] else { throw problem(at: key, "must be a string") }
     guard (1...limit).contains(text.unicodeScalars.count) else {
-      throw error(at: key, "must be 1 to \(limit) characters, got \(text.unicodeScalars.count)")
+      throw problem(at: key, "must be 1 to \(limit) characters, got \(text.unicodeScalars.count)")
     }
     return text
   }
 
-  func array(_ key: String, count: ClosedRange<Int>) throws(LessonError) -> [JSONValue] {
-    guard case .array(let elements)? = self[key] else { throw error(at: key, "must be an array") }
+  /// An array of `count` elements.
+  fileprivate func elements(_ key: String, count: ClosedRange<Int>) throws(LessonError) -> [JSONValue] {
+    guard case .array(let elements)? = self[key] else { throw problem(at: key, "must be an array") }
     guard count.contains(elements.count) else {
-      throw error(at: key, "must have \(count.lowerBound) to \(count.upperBound) elements, got \(elements.count)")
+      throw problem(at: key, "must have \(count.lowerBound) to \(count.upperBound) elements, got \(elements.count)")
     }
     return elements
   }

@@ -13,7 +13,7 @@ import JSON
 /// {"sequence": 13, "entry": "restore", "restoredTo": 7, "scenes": ["progress"],
 ///  "roots": {"before": {"progress": 0.25}, "after": {"progress": 0.9}}}
 /// ```
-struct RootChangeRecord {
+struct RootChangeRecord: LoggedRecord {
   /// Why the roots changed.
   enum Cause {
     /// Back to the initial values.
@@ -32,6 +32,14 @@ struct RootChangeRecord {
   var cause: Cause
   /// The scenes set, in page order.
   var changes: [Change]
+
+  /// A reset's or a restore's event.
+  var event: JournalEvent {
+    switch cause {
+    case .reset: .reset
+    case .restore: .restore
+    }
+  }
 
   /// The record as UTF-8 JSON, numbered `sequence`.
   func json(sequence: Int) -> [UInt8] {

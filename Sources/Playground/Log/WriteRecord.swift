@@ -5,7 +5,10 @@ import JSON
 ///
 /// Non-copyable: a write makes its record once and writes it once, and the record's values are
 /// never copied on the way.
-struct WriteRecord: ~Copyable {
+struct WriteRecord: ~Copyable, LoggedRecord {
+  /// A write's event.
+  var event: JournalEvent { .commit }
+
   /// What the binding's records repeat, kept as text by its ``BindingReport``.
   var report: BindingReport.Texts
   var written: JSONValue

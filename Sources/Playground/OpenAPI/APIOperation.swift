@@ -9,14 +9,14 @@ struct APIOperation: Sendable {
   /// The HTTP method.
   enum Method: String, Sendable { case get = "GET", post = "POST", delete = "DELETE" }
 
-  /// What the operation does; its raw value is the OpenAPI `operationId`.
-  enum Endpoint: String, Sendable {
+  /// Which operation it is; its raw value is the OpenAPI `operationId`.
+  enum ID: String, Sendable {
     case health, session, listScenes, sceneValues, state, binding, write, transactions, events, render, reset, openAPI
     case restore, listLessons, lesson, addLesson, presentation, present
     case labCatalogue, labBindings, labCreate, labBinding, labDelete, labCompare
   }
 
-  var endpoint: Endpoint
+  var id: ID
   var method: Method
   /// The path in OpenAPI form, parameters as `{name}`.
   var path: String
@@ -44,7 +44,7 @@ extension APIOperation {
   /// The `paths` entry of this operation.
   var document: JSONValue {
     var members: [(key: String, value: JSONValue)] = [
-      ("operationId", .string(endpoint.rawValue)), ("summary", .string(summary)),
+      ("operationId", .string(id.rawValue)), ("summary", .string(summary)),
     ]
     if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
     if let requestSchema {

@@ -5,35 +5,35 @@ extension APIOperation {
   /// built from this list.
   static let all: [APIOperation] = [
     APIOperation(
-      endpoint: .health, method: .get, path: "/healthz",
+      id: .health, method: .get, path: "/healthz",
       summary: "Liveness, the latest sequence and the number of event-stream subscribers.",
       responseSchema: "Health"),
     APIOperation(
-      endpoint: .session, method: .get, path: "/api/session",
+      id: .session, method: .get, path: "/api/session",
       summary: "Whether the playground is shared with a room, and whether this request may write.",
       responseSchema: "Session"),
     APIOperation(
-      endpoint: .listScenes, method: .get, path: "/api/scenes",
+      id: .listScenes, method: .get, path: "/api/scenes",
       summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
       responseSchema: "SceneList"),
     APIOperation(
-      endpoint: .sceneValues, method: .get, path: "/api/scenes/{id}/values",
+      id: .sceneValues, method: .get, path: "/api/scenes/{id}/values",
       summary: "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
       parameters: [sceneID], responseSchema: "SceneValues", errorStatuses: [404]),
     APIOperation(
-      endpoint: .state, method: .get, path: "/api/state",
+      id: .state, method: .get, path: "/api/state",
       summary: "Every root value by scene id.", responseSchema: "Snapshot"),
     APIOperation(
-      endpoint: .binding, method: .get, path: "/api/bindings/{id}",
+      id: .binding, method: .get, path: "/api/bindings/{id}",
       summary: "One binding: a scene's, or one of a lab binding's (`lab-1.chain`, `lab-1.closure`, ...).",
       parameters: [bindingID], responseSchema: "AnyBindingInfo", errorStatuses: [404]),
     APIOperation(
-      endpoint: .write, method: .post, path: "/api/bindings/{id}",
+      id: .write, method: .post, path: "/api/bindings/{id}",
       summary: "Writes a value through the binding, optionally inside an ambient transaction.",
       parameters: [bindingID], requestSchema: "WriteRequest", responseSchema: "WriteRecord",
       errorStatuses: [404, 422]),
     APIOperation(
-      endpoint: .transactions, method: .get, path: "/api/transactions",
+      id: .transactions, method: .get, path: "/api/transactions",
       summary: """
         Logged entries after `since`, oldest first: writes, resets and restores, numbered in one \
         gapless sequence. The log keeps the newest 10,000 entries and 16 MiB; a page carries at \
@@ -48,7 +48,7 @@ extension APIOperation {
       ],
       responseSchema: "TransactionPage", errorStatuses: [400]),
     APIOperation(
-      endpoint: .events, method: .get, path: "/api/events",
+      id: .events, method: .get, path: "/api/events",
       summary: """
         Server-Sent Events: `snapshot` on connect, then `commit`, `reset` and `restore` (id = \
         sequence; the data is the entry the log holds), `render`, `lesson` (a Presentation) and \
@@ -56,18 +56,18 @@ extension APIOperation {
         """,
       responseMediaType: "text/event-stream"),
     APIOperation(
-      endpoint: .render, method: .post, path: "/api/render",
+      id: .render, method: .post, path: "/api/render",
       summary: "Renders every scene again and compares each binding's identity with the previous render.",
       requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422]),
     APIOperation(
-      endpoint: .reset, method: .post, path: "/api/reset",
+      id: .reset, method: .post, path: "/api/reset",
       summary: """
         Restores the initial roots of every scene, or of the scenes named; logged as one entry \
         (a ResetRecord) in the sequence, the log before it kept.
         """,
       requestSchema: "ResetRequest", responseSchema: "ResetRecord", errorStatuses: [422]),
     APIOperation(
-      endpoint: .openAPI, method: .get, path: "/api/openapi.json",
+      id: .openAPI, method: .get, path: "/api/openapi.json",
       summary: "This document.", responseSchema: "OpenAPIDocument"),
   ] + teaching + lab
 

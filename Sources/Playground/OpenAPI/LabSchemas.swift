@@ -6,15 +6,15 @@ extension APIOperation {
   /// The lab's endpoints, in the order the README presents them.
   static let lab: [APIOperation] = [
     APIOperation(
-      endpoint: .labCatalogue, method: .get, path: "/api/lab/catalogue",
+      id: .labCatalogue, method: .get, path: "/api/lab/catalogue",
       summary: "The lab's types, the steps each one takes (parameters, output) and the limits: what the lab page builds its menus from.",
       responseSchema: "LabCatalogue"),
     APIOperation(
-      endpoint: .labBindings, method: .get, path: "/api/lab/bindings",
+      id: .labBindings, method: .get, path: "/api/lab/bindings",
       summary: "Every lab binding, oldest first (at most 256: creating one more evicts the oldest).",
       responseSchema: "LabList"),
     APIOperation(
-      endpoint: .labCreate, method: .post, path: "/api/lab/bindings",
+      id: .labCreate, method: .post, path: "/api/lab/bindings",
       summary: """
         Creates a lab binding from a definition: a root and up to 16 steps applied through the \
         library's real subscripts. Answers its id, the Swift expressions of the chain and its two \
@@ -26,15 +26,15 @@ extension APIOperation {
       requestSchema: "LabDefinition", responseSchema: "LabBinding", errorStatuses: [422],
       requestExamples: labExamples),
     APIOperation(
-      endpoint: .labBinding, method: .get, path: "/api/lab/bindings/{id}",
+      id: .labBinding, method: .get, path: "/api/lab/bindings/{id}",
       summary: "One lab binding, its values read now.", parameters: [labID], responseSchema: "LabBinding",
       errorStatuses: [404]),
     APIOperation(
-      endpoint: .labDelete, method: .delete, path: "/api/lab/bindings/{id}",
+      id: .labDelete, method: .delete, path: "/api/lab/bindings/{id}",
       summary: "Deletes a lab binding; writes through its bindings then answer 404.", parameters: [labID],
       responseSchema: "LabDeletion", errorStatuses: [403, 404]),
     APIOperation(
-      endpoint: .labCompare, method: .get, path: "/api/lab/compare",
+      id: .labCompare, method: .get, path: "/api/lab/compare",
       summary: "Whether two lab bindings' chains are the same binding over one root, and which step makes the difference.",
       parameters: [
         parameter("left", in: "query", "A lab binding id such as lab-1.", schema: Schema.string),

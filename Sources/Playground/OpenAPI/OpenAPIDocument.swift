@@ -13,7 +13,7 @@ enum OpenAPIDocument {
       "description": """
         Writes values through SwiftUI-style bindings built with KeyPathMapping and with \
         Binding(get:set:), and reports what each write kept: the transaction (animation), the \
-        identity, the hooks fired and the round trip. Errors are {"error": {"status", "message"}}.
+        identity, the hooks fired and the round trip. Errors are {"error": {"message", "status"}}.
         """,
     ],
     "paths": paths,

@@ -46,7 +46,7 @@ extension OpenAPIDocument {
       ]),
       "Error": Schema.object(
         [
-          "error": Schema.object(["status": Schema.integer, "message": Schema.string]),
+          "error": Schema.object(["message": Schema.string, "status": Schema.integer]),
           "rejection": Schema.ref("Rejection"),
         ], optional: ["rejection"]),
       "FloatingPointValue": Schema.floatingPointValue,

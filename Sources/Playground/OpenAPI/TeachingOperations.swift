@@ -5,7 +5,7 @@ extension APIOperation {
   /// lesson step every page follows.
   static let teaching: [APIOperation] = [
     APIOperation(
-      endpoint: .restore, method: .post, path: "/api/restore",
+      id: .restore, method: .post, path: "/api/restore",
       summary: """
         Sets the roots to their values after an earlier entry (`{"sequence": N}`, which must \
         still be in the log) or to values given (`{"roots": {...}}`), as one new logged entry \
@@ -13,11 +13,11 @@ extension APIOperation {
         """,
       requestSchema: "RestoreRequest", responseSchema: "RestoreRecord", errorStatuses: [422]),
     APIOperation(
-      endpoint: .listLessons, method: .get, path: "/api/lessons",
+      id: .listLessons, method: .get, path: "/api/lessons",
       summary: "The lessons: those the server started with (shipped, `--lessons DIR`), then those added.",
       responseSchema: "LessonList"),
     APIOperation(
-      endpoint: .addLesson, method: .post, path: "/api/lessons",
+      id: .addLesson, method: .post, path: "/api/lessons",
       summary: """
         Adds a lesson document (a teacher's own file); one with the id of an added lesson \
         replaces it. 409 for the id of a lesson the server started with, 422 for a document \
@@ -25,16 +25,16 @@ extension APIOperation {
         """,
       requestSchema: "Lesson", responseSchema: "LessonSummary", errorStatuses: [409, 422]),
     APIOperation(
-      endpoint: .lesson, method: .get, path: "/api/lessons/{id}",
+      id: .lesson, method: .get, path: "/api/lessons/{id}",
       summary: "One lesson document.",
       parameters: [parameter("id", in: "path", "A lesson id such as slider-animation.", schema: Schema.string)],
       responseSchema: "Lesson", errorStatuses: [404]),
     APIOperation(
-      endpoint: .presentation, method: .get, path: "/api/lesson",
+      id: .presentation, method: .get, path: "/api/lesson",
       summary: "The lesson step every page shows (no lesson: `\"lesson\": null`).",
       responseSchema: "Presentation"),
     APIOperation(
-      endpoint: .present, method: .post, path: "/api/lesson",
+      id: .present, method: .post, path: "/api/lesson",
       summary: """
         Moves every page to a lesson step (or ends the lesson with `"lesson": null`); pages \
         follow through the `lesson` event. In share mode only the presenter can.

@@ -23,16 +23,17 @@ struct LabArguments {
   }
 
   /// An error about this step.
-  func error(_ message: String) -> LabDefinitionError {
-    LabDefinitionError(message: "\(position): \(message)")
+  func error(_ message: String) -> PlaygroundError {
+    PlaygroundError.invalid("\(position): \(message)")
   }
 
-  /// Refuses members the step does not declare.
-  func checkNames() throws(LabDefinitionError) {
-    let names = Set(declared.map(\.name))
-    guard let unknown = members.first(where: { !names.contains($0.key) }) else { return }
-    let list = declared.isEmpty ? "it takes none" : "its parameters are " + declared.map(\.name).joined(separator: ", ")
-    throw error("unknown parameter \"\(unknown.key)\"; \(list)")
+  /// Refuses members the step does not declare (``JSONObjectReader``).
+  func checkNames() throws(PlaygroundError) {
+    do throws(JSONDecodingError) {
+      _ = try JSONObjectReader(.object(members), at: [position], optional: declared.map(\.name))
+    } catch {
+      throw PlaygroundError.invalid(error.description)
+    }
   }
 
   /// The parameter's JSON as given, or `nil` when it is left out.
@@ -44,7 +45,7 @@ struct LabArguments {
   func has(_ name: String) -> Bool { raw(name) != nil }
 
   /// A value of type `T`, decoded as that type reads JSON.
-  func value<T: LabValue>(_ name: String, as type: T.Type, default defaultValue: T) throws(LabDefinitionError) -> T {
+  func value<T: LabValue>(_ name: String, as type: T.Type, default defaultValue: T) throws(PlaygroundError) -> T {
     guard let json = raw(name) else { return defaultValue }
     do throws(ValueRejection) {
       return try T(json: json)
@@ -54,7 +55,7 @@ struct LabArguments {
   }
 
   /// One word among `choices`.
-  func choice(_ name: String, among choices: [String], default defaultValue: String) throws(LabDefinitionError) -> String {
+  func choice(_ name: String, among choices: [String], default defaultValue: String) throws(PlaygroundError) -> String {
     guard let json = raw(name) else { return defaultValue }
     guard case .string(let word) = json, choices.contains(word) else {
       throw error("\(name) must be one of \(choices.joined(separator: ", ")), got \(json.serialized())")
@@ -63,13 +64,13 @@ struct LabArguments {
   }
 
   /// The lab type named among `choices`.
-  func type(_ name: String, among choices: [LabType], default defaultValue: LabType) throws(LabDefinitionError) -> LabType {
+  func type(_ name: String, among choices: [LabType], default defaultValue: LabType) throws(PlaygroundError) -> LabType {
     let word = try choice(name, among: choices.map(\.name), default: defaultValue.name)
     return choices.first { $0.name == word } ?? defaultValue
   }
 
   /// A position: an integer from 0 to ``maxIndex``.
-  func index(_ name: String, default defaultValue: Int) throws(LabDefinitionError) -> Int {
+  func index(_ name: String, default defaultValue: Int) throws(PlaygroundError) -> Int {
     guard let json = raw(name) else { return defaultValue }
     guard case .integer(let index) = json, (0...Self.maxIndex).contains(index) else {
       throw error("\(name) must be an integer from 0 to \(Self.maxIndex), got \(json.serialized())")
@@ -81,14 +82,14 @@ struct LabArguments {
   static let maxIndex = 1_000_000
 
   /// `true` or `false`, or `nil` when left out.
-  func bool(_ name: String) throws(LabDefinitionError) -> Bool? {
+  func bool(_ name: String) throws(PlaygroundError) -> Bool? {
     guard let json = raw(name) else { return nil }
     guard case .bool(let value) = json else { throw error("\(name) must be true or false, got \(json.serialized())") }
     return value
   }
 
   /// An animation in its JSON form (`null` for none), `.some(nil)` for `null`, `nil` when left out.
-  func animation(_ name: String) throws(LabDefinitionError) -> Animation?? {
+  func animation(_ name: String) throws(PlaygroundError) -> Animation?? {
     guard let json = raw(name) else { return nil }
     if case .null = json { return .some(nil) }
     do {

@@ -31,19 +31,21 @@ struct LabPlan: Sendable {
   /// Whether the chain ends in a read-only step, so that nothing can be written through it.
   let isReadOnly: Bool
 
-  init(parsing json: JSONValue) throws(LabDefinitionError) {
-    guard case .object(let members) = json else {
-      throw LabDefinitionError(message: #"a definition is an object {"root": {"type": …, "value": …}, "steps": […]}, got "# + json.kindDescription)
+  init(parsing json: JSONValue) throws(PlaygroundError) {
+    let definition: JSONObjectReader
+    let root: JSONObjectReader
+    let definitions: [JSONValue]
+    do throws(JSONDecodingError) {
+      definition = try JSONObjectReader(json, required: ["root"], optional: ["steps"])
+      // `root` is required, so the member is there.
+      root = try JSONObjectReader(definition["root"] ?? [:], at: ["root"], required: ["type"], optional: ["value"])
+      definitions = try definition.array("steps") ?? []
+    } catch {
+      throw PlaygroundError.invalid(error.description)
     }
-    if let unknown = members.first(where: { $0.key != "root" && $0.key != "steps" }) {
-      throw LabDefinitionError(message: "unknown member \"\(unknown.key)\"; a definition has root and steps")
-    }
-    (rootType, start) = try Self.readRoot(json["root"])
-    guard case .array(let definitions) = json["steps"] ?? .array([]) else {
-      throw LabDefinitionError(message: "steps must be an array of step objects, got \(json["steps"]?.kindDescription ?? "nothing")")
-    }
+    (rootType, start) = try Self.readRoot(root)
     guard definitions.count <= Self.maxSteps else {
-      throw LabDefinitionError(message: "a definition has at most \(Self.maxSteps) steps, got \(definitions.count)")
+      throw PlaygroundError.invalid("a definition has at most \(Self.maxSteps) steps, got \(definitions.count)")
     }
     var steps: [LabPlanStep] = []
     var memberTypes: [LabType] = []
@@ -52,7 +54,7 @@ struct LabPlan: Sendable {
     for (offset, definition) in definitions.enumerated() {
       let position = "step \(offset + 1)"
       if let readOnlyStep {
-        throw LabDefinitionError(message: "\(position): follows step \(readOnlyStep), a read-only step ([map:] or [getter:]): it ends the chain, nothing can be derived through it")
+        throw PlaygroundError.invalid("\(position): follows step \(readOnlyStep), a read-only step ([map:] or [getter:]): it ends the chain, nothing can be derived through it")
       }
       let read = try Self.readStep(definition, input: member, position: position, among: LabSteps.all)
       if case .path(let step) = read.step, step.form.isReadOnly { readOnlyStep = offset + 1 }
@@ -61,7 +63,7 @@ struct LabPlan: Sendable {
       memberTypes.append(member)
     }
     if readOnlyStep != nil, let offset = steps.firstIndex(where: { if case .transaction = $0 { true } else { false } }) {
-      throw LabDefinitionError(message: "step \(offset + 1): a chain that ends in a read-only step writes nothing, so a transaction has nothing to carry")
+      throw PlaygroundError.invalid("step \(offset + 1): a chain that ends in a read-only step writes nothing, so a transaction has nothing to carry")
     }
     self.steps = steps
     stepDefinitions = definitions
@@ -70,20 +72,14 @@ struct LabPlan: Sendable {
   }
 
   /// The root's type and its starting value, normalised by the type.
-  private static func readRoot(_ json: JSONValue?) throws(LabDefinitionError) -> (LabType, JSONValue) {
-    guard let json, case .object(let members) = json else {
-      throw LabDefinitionError(message: #"root must be an object {"type": …, "value": …}"#)
-    }
-    if let unknown = members.first(where: { $0.key != "type" && $0.key != "value" }) {
-      throw LabDefinitionError(message: "root: unknown member \"\(unknown.key)\"; a root has type and value")
-    }
-    guard case .string(let name)? = json["type"], let type = LabType.named(name) else {
-      throw LabDefinitionError(message: "root.type must be one of \(LabType.names.joined(separator: ", ")), got \(json["type"]?.serialized() ?? "nothing")")
+  private static func readRoot(_ root: JSONObjectReader) throws(PlaygroundError) -> (LabType, JSONValue) {
+    guard case .string(let name)? = root["type"], let type = LabType.named(name) else {
+      throw PlaygroundError.invalid("root.type must be one of \(LabType.names.joined(separator: ", ")), got \(root["type"]?.serialized() ?? "nothing")")
     }
     do throws(ValueRejection) {
-      return (type, try type.type.normalized(json["value"] ?? type.start))
+      return (type, try type.type.normalized(root["value"] ?? type.start))
     } catch {
-      throw LabDefinitionError(message: "root.value: \(error.message)")
+      throw PlaygroundError.invalid("root.value: \(error.message)")
     }
   }
 
@@ -91,16 +87,16 @@ struct LabPlan: Sendable {
   /// and the member type after it.
   static func readStep(
     _ json: JSONValue, input: LabType, position: String, among kinds: [LabStepKind]
-  ) throws(LabDefinitionError) -> (step: LabPlanStep, output: LabType) {
+  ) throws(PlaygroundError) -> (step: LabPlanStep, output: LabType) {
     guard case .object(let members) = json, case .string(let name)? = json["step"] else {
-      throw LabDefinitionError(message: #"\#(position): a step is an object {"step": name, …parameters}, got \#(json.serialized())"#)
+      throw PlaygroundError.invalid(#"\#(position): a step is an object {"step": name, …parameters}, got \#(json.serialized())"#)
     }
     guard let kind = kinds.first(where: { $0.name == name }) else {
-      throw LabDefinitionError(message: "\(position): unknown step \"\(name)\"; the steps are \(kinds.map(\.name).joined(separator: ", "))")
+      throw PlaygroundError.invalid("\(position): unknown step \"\(name)\"; the steps are \(kinds.map(\.name).joined(separator: ", "))")
     }
     guard let signature = kind.signature(input) else {
       let valid = kinds.filter { $0.signature(input) != nil }.map(\.name)
-      throw LabDefinitionError(message: "\(position) (\(name)): not valid for a \(input); the steps valid for \(input) are \(valid.joined(separator: ", "))")
+      throw PlaygroundError.invalid("\(position) (\(name)): not valid for a \(input); the steps valid for \(input) are \(valid.joined(separator: ", "))")
     }
     let arguments = LabArguments(
       position: "\(position) (\(name))", members: members.filter { $0.key != "step" }, declared: signature.parameters)

@@ -7,9 +7,9 @@ import JSON
 /// Its bindings are `<id>.chain`, and for a chain that can be written, its twins
 /// `<id>.closure` and `<id>.converted` (``LabBindingPart``); each is written through
 /// `POST /api/bindings/{id}` like a scene's binding.
-struct LabEntry: Sendable {
+struct LabEntry {
   /// What creating a lab binding computes before it has an id.
-  struct Prepared: Sendable {
+  struct Prepared {
     let plan: LabPlan
     let root: any LabRoot
     let expressions: LabExpressions
@@ -26,12 +26,12 @@ struct LabEntry: Sendable {
     ///
     /// - Throws: A step that cannot be built over the starting value (`.unsafeIndex` out of
     ///   range), named like every definition error.
-    init(_ plan: LabPlan) throws(LabDefinitionError) {
+    init(_ plan: LabPlan) throws(PlaygroundError) {
       self.plan = plan
       do throws(ValueRejection) {
         root = try plan.rootType.type.makeRoot(plan.start)
       } catch {
-        throw LabDefinitionError(message: "root.value: \(error.message)")
+        throw PlaygroundError.invalid("root.value: \(error.message)")
       }
       let recorder = LabBuildRecorder.creating()
       let relay = LabWriteContext()
@@ -41,7 +41,7 @@ struct LabEntry: Sendable {
         first = try plan.build(over: root, context: LabWriteContext(), keepsPath: true, recorder: recorder)
         second = try plan.build(over: root, context: relay, keepsPath: true)
       } catch {
-        throw LabDefinitionError(message: "\(plan.position(ofStep: error.step)): \(error.message)")
+        throw PlaygroundError.invalid("\(plan.position(ofStep: error.step)): \(error.message)")
       }
       expressions = LabExpressions(plan: plan)
       laws = ["chain": first.chainLaws(startingFrom: plan.start).json, "steps": .array(recorder.stepLaws.map(\.json))]
@@ -90,9 +90,7 @@ struct LabEntry: Sendable {
     let id = bindingID(part)
     guard let binding = prepared.chain.end.sceneBinding(part, id: id, expression: prepared.expressions[part]) else {
       let last = plan.lastPathStep.map { "its step \($0.position), \($0.code), " } ?? ""
-      throw PlaygroundError(
-        status: .unprocessableContent,
-        message: "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
+      throw PlaygroundError(.invalid, "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
     }
     let context = WriteContext()
     return WriteTarget(

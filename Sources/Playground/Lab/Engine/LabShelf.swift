@@ -1,61 +1,77 @@
-import Synchronization
+import JSON
 
-/// The lab bindings: at most ``capacity``, the oldest evicted when a new one comes, behind a
-/// lock of their own.
+/// The lab bindings: at most ``capacity``, the oldest evicted when a new one comes.
 ///
-/// The lock only guards the shelf: a write finds its entry under it, then builds its binding
-/// and takes the world lock like any other write. Entries are `Sendable` values (a definition
-/// and a `State`), so they leave the lock freely.
-final class LabShelf: Sendable {
+/// Part of the world (``PlaygroundWorld/lab``), so only the journal's world lock reaches it:
+/// every write, read and comparison of a lab binding runs under that lock, and a chain's hooks
+/// report to the write that runs them (``LabWriteContext``).
+struct LabShelf {
   /// The most lab bindings kept.
   static let capacity = 256
 
-  private struct Shelf {
-    var entries: [String: LabEntry] = [:]
-    /// Ids, oldest first.
-    var order: [String] = []
-    var lastSerial = 0
-  }
-
-  private let shelf = Mutex(Shelf())
+  private var entries: [String: LabEntry] = [:]
+  /// Ids, oldest first.
+  private var order: [String] = []
+  private var lastSerial = 0
 
   /// Adds a lab binding under a new id, evicting the oldest ones beyond ``capacity``.
   ///
   /// - Returns: The entry and the ids evicted to make room.
-  func add(_ prepared: LabEntry.Prepared) -> (entry: LabEntry, evicted: [String]) {
-    shelf.withLock { shelf in
-      shelf.lastSerial += 1
-      let entry = LabEntry(id: LabEntry.idPrefix + String(shelf.lastSerial), prepared: prepared)
-      shelf.entries[entry.id] = entry
-      shelf.order.append(entry.id)
-      let evicted = Array(shelf.order.prefix(max(0, shelf.order.count - Self.capacity)))
-      shelf.order.removeFirst(evicted.count)
-      for id in evicted { shelf.entries[id] = nil }
-      return (entry, evicted)
-    }
+  mutating func add(_ prepared: LabEntry.Prepared) -> (entry: LabEntry, evicted: [String]) {
+    lastSerial += 1
+    let entry = LabEntry(id: LabEntry.idPrefix + String(lastSerial), prepared: prepared)
+    entries[entry.id] = entry
+    order.append(entry.id)
+    let evicted = Array(order.prefix(max(0, order.count - Self.capacity)))
+    order.removeFirst(evicted.count)
+    for id in evicted { entries[id] = nil }
+    return (entry, evicted)
   }
 
   /// The lab binding `id`, or `nil`.
-  func entry(_ id: String) -> LabEntry? {
-    shelf.withLock { $0.entries[id] }
-  }
+  func entry(_ id: String) -> LabEntry? { entries[id] }
 
   /// Removes the lab binding `id`; `false` when there was none.
-  func remove(_ id: String) -> Bool {
-    shelf.withLock { shelf in
-      guard shelf.entries.removeValue(forKey: id) != nil else { return false }
-      shelf.order.removeAll { $0 == id }
-      return true
-    }
+  mutating func remove(_ id: String) -> Bool {
+    guard entries.removeValue(forKey: id) != nil else { return false }
+    order.removeAll { $0 == id }
+    return true
   }
 
   /// Every lab binding, oldest first.
-  var entries: [LabEntry] {
-    shelf.withLock { shelf in shelf.order.compactMap { shelf.entries[$0] } }
-  }
+  var all: [LabEntry] { order.compactMap { entries[$0] } }
 
   /// Whether `id` names a lab binding that is on the shelf now.
-  func contains(_ id: String) -> Bool {
-    shelf.withLock { $0.entries[id] != nil }
+  func contains(_ id: String) -> Bool { entries[id] != nil }
+
+  /// The lab binding and the part binding id `id` names (`lab-1.chain`).
+  ///
+  /// - Throws: 404 for an id that names no lab binding's binding; for the id of a lab binding
+  ///   itself (`lab-1`), the message names the bindings it has.
+  func binding(_ id: String) throws(PlaygroundError) -> (entry: LabEntry, part: LabBindingPart) {
+    if let (entryID, part) = LabEntry.parse(bindingID: id), let entry = entries[entryID] {
+      return (entry, part)
+    }
+    guard let entry = entries[id] else { throw .unknownBinding(id) }
+    let names = entry.parts.map { "\"\(entry.bindingID($0))\"" }.joined(separator: ", ")
+    throw PlaygroundError(.notFound, "no binding with id \"\(id)\"; lab binding \(id) has the bindings \(names)")
+  }
+
+  /// The `LabBindingInfo` of binding `id`, its value read now.
+  ///
+  /// - Throws: 404 for an unknown id, or a part the lab binding does not have (a read-only
+  ///   chain has no twins).
+  func bindingInfo(_ id: String) throws(PlaygroundError) -> JSONValue {
+    let (entry, part) = try binding(id)
+    guard let info = entry.bindingInfo(part) else { throw .unknownBinding(id) }
+    return info
+  }
+
+  /// Binding `id` of a lab binding, made for one write.
+  ///
+  /// - Throws: 404 for an unknown id (``binding(_:)``), 422 for a read-only chain.
+  func target(_ id: String) throws(PlaygroundError) -> WriteTarget {
+    let (entry, part) = try binding(id)
+    return try entry.target(part)
   }
 }

@@ -9,8 +9,9 @@ import KeyPathMapping
 /// that write's context. Building a lab chain anew costs more than the rest of a write (its key
 /// paths are made in code generic over types known only at run time), so each lab binding
 /// builds its chain once (``LabBuiltChain``). Its closures capture this relay instead, which the
-/// write points at its own context while it commits (``LabWriteRoot``): under the world lock,
-/// so a hook always reports to the write that ran it.
+/// write points at its own context while it commits (``LabWriteRoot``). The relay is reachable
+/// only through the world, under the journal's lock, so a hook always reports to the write that
+/// ran it.
 final class LabWriteContext {
   /// The context of the write committing now; `nil` outside a write (a law check, a read).
   var current: WriteContext?
@@ -40,12 +41,11 @@ struct LabHaptics {
 /// A lab binding's chain, built once when the lab binding is created, with the relay its
 /// closures report to.
 ///
-/// `@unchecked Sendable` because it holds a `Binding` (not `Sendable`: key paths and closures)
-/// and the relay, shared by every thread that writes through or reads the lab binding. That is
-/// safe because nothing in it changes after it is built: the binding's locations and key paths
-/// are immutable, its root `State` guards its own value with a lock, and the relay's only
-/// mutable property is set and read only inside a commit, which runs under the world lock.
-final class LabBuiltChain: @unchecked Sendable {
+/// Not `Sendable`: it holds a `Binding` (key paths and closures) and the relay, whose pointer
+/// to the write in progress changes. Lab bindings live in the world (``LabShelf``), which only
+/// the journal's world lock reaches, so every write, read and comparison through a chain runs
+/// under that lock, and a hook reports to the write that ran it.
+final class LabBuiltChain {
   let end: any LabChainEnd
   let context: LabWriteContext
 

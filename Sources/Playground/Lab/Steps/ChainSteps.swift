@@ -20,7 +20,7 @@ enum ChainSteps {
         ],
         output: .parameter("stages"))
     },
-    make: { input, arguments throws(LabDefinitionError) in
+    make: { input, arguments throws(PlaygroundError) in
       guard case .array(let stageDefinitions)? = arguments.raw("stages"), stageCount.contains(stageDefinitions.count) else {
         throw arguments.error("stages must be an array of \(stageCount.lowerBound) to \(stageCount.upperBound) step objects")
       }
@@ -30,7 +30,7 @@ enum ChainSteps {
         let position = "\(arguments.position), stage \(offset + 1)"
         let read = try LabPlan.readStep(definition, input: member, position: position, among: LabSteps.conversions)
         guard case .path(let stage) = read.step, stage.conversionCode != nil else {
-          throw LabDefinitionError(message: "\(position): a .concat stage must be a conversion in the convert form")
+          throw PlaygroundError.invalid("\(position): a .concat stage must be a conversion in the convert form")
         }
         stages.append(stage)
         member = read.output
@@ -46,7 +46,7 @@ enum ChainSteps {
         parameters: [LabParameter("animation", .animation, default: defaultAnimation, "The animation, or null for none.")],
         output: .type(input))
     },
-    make: { _, arguments throws(LabDefinitionError) in
+    make: { _, arguments throws(PlaygroundError) in
       let animation = try arguments.animation("animation") ?? .some(.easeInOut)
       return .transaction(.animation(animation))
     })
@@ -62,7 +62,7 @@ enum ChainSteps {
         ],
         output: .type(input))
     },
-    make: { _, arguments throws(LabDefinitionError) in
+    make: { _, arguments throws(PlaygroundError) in
       .transaction(.transaction(animation: try arguments.animation("animation"), disablesAnimations: try arguments.bool("disablesAnimations")))
     })
 

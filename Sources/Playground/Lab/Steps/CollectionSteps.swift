@@ -60,7 +60,7 @@ enum CollectionSteps {
           parameters: [LabParameter("index", .index, default: 0, "The position."), .form(LabForm.conversionForms)],
           output: .type(output))
       },
-      make: { array, arguments throws(LabDefinitionError) in
+      make: { array, arguments throws(PlaygroundError) in
         let index = try arguments.index("index", default: 0)
         return .path(make(array, index, try LabForm.read(from: arguments, among: LabForm.conversionForms)))
       })
@@ -69,7 +69,7 @@ enum CollectionSteps {
 
 extension LabForm {
   /// The `form` parameter of `arguments`.
-  static func read(from arguments: LabArguments, among forms: [LabForm]) throws(LabDefinitionError) -> LabForm {
+  static func read(from arguments: LabArguments, among forms: [LabForm]) throws(PlaygroundError) -> LabForm {
     let name = try arguments.choice("form", among: forms.map(\.rawValue), default: forms[0].rawValue)
     return LabForm(rawValue: name) ?? forms[0]
   }

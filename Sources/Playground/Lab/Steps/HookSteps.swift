@@ -43,7 +43,7 @@ extension LabHookCondition where Value: LabComparable {
 
 extension LabValue {
   /// The hook step for this type, with a condition of equality (or none).
-  static func hookStep(_ hook: LabHook, _ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func hookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let when = try arguments.choice("when", among: HookSteps.equatableConditions, default: "always")
     if when == "always" { return try hookStep(hook, .always, refusingValueIn: arguments) }
     return hookStep(hook, .equals(try arguments.value("value", as: Self.self, default: labSamples[labSamples.count - 1])))
@@ -52,7 +52,7 @@ extension LabValue {
   /// `condition` as a hook step; a `value` given to a hook that always fires is refused.
   static func hookStep(
     _ hook: LabHook, _ condition: LabHookCondition<Self>, refusingValueIn arguments: LabArguments
-  ) throws(LabDefinitionError) -> any AnyLabPathStep {
+  ) throws(PlaygroundError) -> any AnyLabPathStep {
     if arguments.has("value") { throw arguments.error("value applies when the hook fires above, below or equal to it, not always") }
     return hookStep(hook, condition)
   }
@@ -80,7 +80,7 @@ extension LabValue {
 
 extension LabComparable {
   /// The hook step for an ordered type: it can also fire above or below a value.
-  static func comparableHookStep(_ hook: LabHook, _ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func comparableHookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let when = try arguments.choice("when", among: HookSteps.orderedConditions, default: "above")
     if when == "always" { return try hookStep(hook, .always, refusingValueIn: arguments) }
     let value = try arguments.value("value", as: Self.self, default: labThreshold)
@@ -119,7 +119,7 @@ enum HookSteps {
           ],
           output: .type(input))
       },
-      make: { input, arguments throws(LabDefinitionError) in
+      make: { input, arguments throws(PlaygroundError) in
         if let comparable = input.type as? any LabComparable.Type {
           return .path(try comparable.comparableHookStep(hook, arguments))
         }

@@ -26,7 +26,7 @@ struct LabStepKind: Sendable {
   /// The parameters and output for an input type, or `nil` when the type does not take the step.
   let signature: @Sendable (LabType) -> Signature?
   /// Makes the step for an input type the signature accepts, from its arguments.
-  let make: @Sendable (LabType, LabArguments) throws(LabDefinitionError) -> LabPlanStep
+  let make: @Sendable (LabType, LabArguments) throws(PlaygroundError) -> LabPlanStep
 
   /// The contract's `LabStepChoice` for `input`, or `nil` when `input` does not take the step.
   func choice(for input: LabType) -> JSONValue? {
@@ -50,12 +50,12 @@ extension LabStepKind {
     _ name: String, _ summary: String, isConversion: Bool = true,
     _ open: @escaping @Sendable (LabType) -> Capability?,
     signature: @escaping @Sendable (Capability, LabType) -> Signature?,
-    make: @escaping @Sendable (Capability, LabArguments) throws(LabDefinitionError) -> LabPlanStep
+    make: @escaping @Sendable (Capability, LabArguments) throws(PlaygroundError) -> LabPlanStep
   ) -> LabStepKind {
     LabStepKind(
       name: name, summary: summary, isConversion: isConversion,
       signature: { input in open(input).flatMap { signature($0, input) } },
-      make: { input, arguments throws(LabDefinitionError) in
+      make: { input, arguments throws(PlaygroundError) in
         guard let capability = open(input) else { throw arguments.error("not valid for a \(input)") }
         return try make(capability, arguments)
       })

@@ -21,13 +21,4 @@ enum LabSteps {
   ]
 
   static let all: [LabStepKind] = conversions + HookSteps.all + [ChainSteps.concat, ChainSteps.animation, ChainSteps.transaction]
-
-  private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-
-  static func named(_ name: String) -> LabStepKind? { byName[name] }
-
-  /// The names of the steps `input` takes.
-  static func names(validFor input: LabType) -> [String] {
-    all.filter { $0.signature(input) != nil }.map(\.name)
-  }
 }

@@ -30,7 +30,7 @@ enum NumericSteps {
         ],
         output: .parameter("type"))
     },
-    make: { input, arguments throws(LabDefinitionError) in
+    make: { input, arguments throws(PlaygroundError) in
       let target = try arguments.type("type", among: types, default: defaultTarget(for: input))
       if !crosses(input, target), arguments.has("rounding") {
         throw arguments.error("rounding applies only between an integer and a floating-point type, not from \(input) to \(target)")

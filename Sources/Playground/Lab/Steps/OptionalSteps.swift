@@ -8,13 +8,13 @@ import JSON
 /// A lab type that is an Optional: the unwrapped steps, built where `Wrapped` is known.
 protocol LabOptional: LabValue {
   static var wrappedType: any LabValue.Type { get }
-  static func unwrappedStep(_ arguments: LabArguments, form: LabForm) throws(LabDefinitionError) -> any AnyLabPathStep
+  static func unwrappedStep(_ arguments: LabArguments, form: LabForm) throws(PlaygroundError) -> any AnyLabPathStep
 }
 
 extension Optional: LabOptional where Wrapped: LabValue {
   static var wrappedType: any LabValue.Type { Wrapped.self }
 
-  static func unwrappedStep(_ arguments: LabArguments, form: LabForm) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func unwrappedStep(_ arguments: LabArguments, form: LabForm) throws(PlaygroundError) -> any AnyLabPathStep {
     let defaultValue = try arguments.value("default", as: Wrapped.self, default: Wrapped.labSamples[0])
     if form.isReadOnly, arguments.has("aggressive") {
       throw arguments.error("aggressive says how a write into nil goes; the \(form.rawValue) form does not write")
@@ -56,7 +56,7 @@ enum OptionalSteps {
         ],
         output: .type(wrapped))
     },
-    make: { optional, arguments throws(LabDefinitionError) in
+    make: { optional, arguments throws(PlaygroundError) in
       .path(try optional.unwrappedStep(arguments, form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
     })
 
@@ -66,7 +66,7 @@ enum OptionalSteps {
     signature: { _, input in
       LabType.named(input.name + "?").map { .init(parameters: [.form(LabForm.conversionForms)], output: .type($0)) }
     },
-    make: { type, arguments throws(LabDefinitionError) in
+    make: { type, arguments throws(PlaygroundError) in
       .path(type.optionalStep(form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
     })
 }

@@ -11,7 +11,7 @@ import KeyPathMapping
 
 extension LabComparable {
   /// `.clamped(to: lower...upper)`.
-  static func clampedStep(_ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func clampedStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let lower = try arguments.value("lower", as: Self.self, default: labBounds.lower)
     let upper = try arguments.value("upper", as: Self.self, default: labBounds.upper)
     // `lower...upper` traps unless lower <= upper, which NaN never is.
@@ -33,7 +33,7 @@ extension LabText {
   }
 
   /// `.parsed(fallback: fallback)`: bad text writes the fallback.
-  static func parsedFallbackStep(_ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func parsedFallbackStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let fallback = try arguments.value("fallback", as: Self.self, default: labSamples[0])
     return LabPathStep<Self, String>.conversion(".parsed(fallback: \(fallback.swiftLiteral))") { _ in .parsed(fallback: fallback) }
   }
@@ -44,7 +44,7 @@ protocol LabSet: LabValue {
   static var elementType: any LabValue.Type { get }
   /// The element `.contains` offers first, as JSON.
   static var defaultElementJSON: JSONValue { get }
-  static func containsStep(_ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep
+  static func containsStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep
 }
 
 extension Set: LabSet where Element: LabValue & Comparable {
@@ -54,7 +54,7 @@ extension Set: LabSet where Element: LabValue & Comparable {
   static var defaultElement: Element { Element.labSamples.dropFirst().first ?? Element.labSamples[0] }
   static var defaultElementJSON: JSONValue { defaultElement.json }
 
-  static func containsStep(_ arguments: LabArguments) throws(LabDefinitionError) -> any AnyLabPathStep {
+  static func containsStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let element = try arguments.value("element", as: Element.self, default: defaultElement)
     return LabPathStep<Self, Bool>.conversion(".contains(\(element.swiftLiteral))") { _ in .contains(element) }
   }
@@ -71,7 +71,7 @@ enum ValueSteps {
         ],
         output: .type(input))
     },
-    make: { comparable, arguments throws(LabDefinitionError) in .path(try comparable.clampedStep(arguments)) })
+    make: { comparable, arguments throws(PlaygroundError) in .path(try comparable.clampedStep(arguments)) })
 
   static let contains = LabStepKind.opening(
     "contains", "Whether the set holds an element, as a Bool: true inserts it, false removes it.",
@@ -82,7 +82,7 @@ enum ValueSteps {
         parameters: [LabParameter("element", .value(element.name), default: set.defaultElementJSON, "The element.")],
         output: .type(output))
     },
-    make: { set, arguments throws(LabDefinitionError) in .path(try set.containsStep(arguments)) })
+    make: { set, arguments throws(PlaygroundError) in .path(try set.containsStep(arguments)) })
 
   static let parsed = LabStepKind.opening(
     "parsed", "The value as text; text that does not parse is refused and the root kept (a 422 says why).",
@@ -100,7 +100,7 @@ enum ValueSteps {
           output: .type(output))
       }
     },
-    make: { text, arguments throws(LabDefinitionError) in .path(try text.parsedFallbackStep(arguments)) })
+    make: { text, arguments throws(PlaygroundError) in .path(try text.parsedFallbackStep(arguments)) })
 
   static let hex = LabStepKind.opening(
     "hex", "An RGB colour as \"#rrggbb\" text; text that is not a colour is refused and the colour kept.",

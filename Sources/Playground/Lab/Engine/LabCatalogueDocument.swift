@@ -2,7 +2,7 @@ import JSON
 
 /// `GET /api/lab/catalogue`: the lab's types, the steps each one takes with their parameters
 /// and outputs, the forms, and the limits. The lab page builds its menus from it alone.
-enum LabCatalogue {
+enum LabCatalogueDocument {
   /// The names the expressions use besides the root, as the lab builds them.
   static let scope = """
     Expressions run where `@State var value: Root` is declared, with `context` (a failable \

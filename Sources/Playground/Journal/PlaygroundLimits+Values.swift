@@ -12,9 +12,9 @@ extension PlaygroundLimits {
   /// - Parameters:
   ///   - request: The parsed body.
   ///   - bodySize: The body's size in bytes.
-  func checkWrite(_ request: Result<WriteRequest, ValueRejection>, bodySize: Int) throws(PlaygroundError) {
-    guard bodySize > valueBytes / 4, case .success(let write) = request else { return }
-    try checkValue(write.value, of: "the value")
+  func checkWrite(_ request: borrowing WriteRequest, bodySize: Int) throws(PlaygroundError) {
+    guard bodySize > valueBytes / 4 else { return }
+    try checkValue(request.value, of: "the value")
   }
 
   /// Refuses `value` when its JSON is longer than ``valueBytes``.
@@ -25,8 +25,6 @@ extension PlaygroundLimits {
   func checkValue(_ value: JSONValue, of name: String) throws(PlaygroundError) {
     let size = value.serializedBytes().count
     guard size > valueBytes else { return }
-    throw PlaygroundError(
-      status: .contentTooLarge,
-      message: "\(name) is \(size) bytes as JSON; the playground keeps values of at most \(valueBytes) bytes")
+    throw PlaygroundError(.tooLarge, "\(name) is \(size) bytes as JSON; the playground keeps values of at most \(valueBytes) bytes")
   }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// An added lesson with the id of another added one replaces it (a teacher opening a corrected
 /// file); the id of a lesson the server started with is refused, so the shipped tour stays as
 /// shipped.
-final class LessonCatalogue: Sendable {
+final class LessonStore: Sendable {
   private let lessons: Mutex<[Lesson]>
   private let maxUploaded: Int
 
@@ -34,15 +34,13 @@ final class LessonCatalogue: Sendable {
     try lessons.withLock { (lessons: inout [Lesson]) throws(PlaygroundError) in
       if let index = lessons.firstIndex(where: { $0.id == lesson.id }) {
         guard lessons[index].origin == .uploaded else {
-          throw PlaygroundError(
-            status: .conflict, message: "the server's own lesson \"\(lesson.id)\" cannot be replaced; give yours another id")
+          throw PlaygroundError(.conflict, "the server's own lesson \"\(lesson.id)\" cannot be replaced; give yours another id")
         }
         lessons[index] = lesson
         return
       }
       guard lessons.count(where: { $0.origin == .uploaded }) < maxUploaded else {
-        throw PlaygroundError(
-          status: .unprocessableContent, message: "the playground holds \(maxUploaded) added lessons already, as many as it keeps")
+        throw PlaygroundError(.invalid, "the playground holds \(maxUploaded) added lessons already, as many as it keeps")
       }
       lessons.append(lesson)
     }

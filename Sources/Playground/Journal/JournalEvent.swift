@@ -1,0 +1,17 @@
+/// The events the playground publishes, by the name a subscriber sees (`event: commit`).
+enum JournalEvent: String, Sendable {
+  /// Every root and the latest sequence, the first event a subscriber gets.
+  case snapshot
+  /// A write's `WriteRecord`.
+  case commit
+  /// A reset's `ResetRecord`.
+  case reset
+  /// A restore's `RestoreRecord`.
+  case restore
+  /// A render's `RenderReport`.
+  case render
+  /// The lesson step every page shows, a `Presentation`.
+  case lesson
+  /// A lab binding created or deleted.
+  case lab
+}
