@@ -20,9 +20,6 @@ public struct ShareSettings: Sendable {
   public var publicHosts: [String]
   /// The most connections from one address: a browser opens about six plus its event stream.
   public var perIPConnectionLimit = 32
-  /// The most connections in all: room for the default 500 event-stream viewers and their
-  /// short-lived requests.
-  public var connectionLimit = 2048
 
   /// Creates settings with a fresh token.
   /// - Parameters:
@@ -45,14 +42,14 @@ public struct ShareSettings: Sendable {
     }
   }
 
-  /// Adds the served addresses and public hosts to the `Host` allow-list and sets room-sized
-  /// connection limits. Call before ``HTTPServer/Server/start(router:configuration:)``.
+  /// Adds the served addresses and public hosts to the `Host` allow-list and limits the
+  /// connections one address may hold (the room's total is the launcher's
+  /// ``PlaygroundOptions/connectionLimit``). Call before ``HTTPServer/Server/start(router:configuration:)``.
   /// - Parameter configuration: The configuration to adjust; its `host` must already be set.
   public func apply(to configuration: inout Configuration) {
     let addresses = Self.servedAddresses(boundHost: configuration.host).map(Self.urlHost)
     configuration.extraAllowedHosts.formUnion(addresses + publicHosts)
     configuration.perIPConnectionLimit = perIPConnectionLimit
-    configuration.connectionLimit = max(configuration.connectionLimit, connectionLimit)
   }
 
   /// `[literal]` for IPv6, the literal otherwise: the form `Host` headers and URLs use.
