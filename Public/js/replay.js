@@ -1,5 +1,5 @@
 // @ts-check
-// Replay (feature 6 of issue 17): step back and forward through the log, each step running its
+// Replay: step back and forward through the log, each step running its
 // entry's motion again on the scene's picture, from the root before to the root after, with the
 // animation that entry committed (a reset or restore jumps, as it did). "Restore to here" sets
 // the roots to their values after the entry shown, as a new logged entry: history is never

@@ -1,5 +1,5 @@
 // @ts-check
-// Which scenes the page shows, and how one moves between them (features 4 and 8 of issue 17).
+// Which scenes the page shows (all, one in focus mode, one on a phone), and how one moves between them.
 //
 // Three views, one mechanism: "all" (every card, the log beside them), "focus" (for a
 // projector: one scene at a time in large type, its own log beside it) and "phone" (narrow

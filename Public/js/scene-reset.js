@@ -1,5 +1,5 @@
 // @ts-check
-// A reset button in each card's header (feature 5 of issue 17): it puts that scene's root back
+// A reset button in each card's header: it puts that scene's root back
 // to its initial value as one logged entry, and the card forgets its badges, refusals, hooks
 // and ghosts.
 

@@ -39,7 +39,7 @@ def test_viewer_switch_disables_every_write_control_with_one_explanation(page, d
     writes = driver.find_elements(By.CSS_SELECTOR, "[data-writes]")
     assert len(writes) > 23 and all(not element.is_enabled() for element in writes)
     assert all("access-note" in element.get_attribute("aria-describedby") for element in writes)
-    # Defect 8 of issue 17: the withAnimation setting only shapes writes, so viewers cannot tick it either.
+    # The withAnimation setting only shapes writes, so viewers cannot tick it either.
     assert not driver.find_element(By.ID, "ambient").is_enabled()
     assert note.text == "Viewers watch; only the presenter writes."
     driver.execute_script("return import('/js/access.js').then((access) => access.setWritable(true))")

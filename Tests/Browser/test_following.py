@@ -1,4 +1,4 @@
-"""Issue 17: a page of the room follows a drag live, and cheaply: it re-reads the dragged scene's
+"""A page of the room follows a drag live, and cheaply: it re-reads the dragged scene's
 values alone, throttled, never every scene.
 
 The presenter is the API (as another page or curl would be); this page is one of the room.

@@ -1,4 +1,4 @@
-"""Issue 17, defect 5 and features 5 and 6: resets are entries of the log, with their place in the
+"""Resets, restores and replay: resets are entries of the log, with their place in the
 sequence, and the rows show what the log says; a scene resets on its own; replay steps through the
 log re-running each entry's motion, and "Restore to here" appends the roots of an earlier entry.
 """
@@ -19,7 +19,7 @@ def write(api, binding, value, transaction=None):
 
 
 def test_a_page_opened_after_a_reset_shows_where_it_happened_and_rows_follow_the_log(driver, api, base_url):
-    """Defect 5: pre-reset entries with no reset marker, and rows saying "no write yet" beside them."""
+    """A reset is marked in the log, and rows never say "no write yet" beside entries before it."""
     before_reset = write(api, "haptics.mapped", 0.9)
     status, reset = api.post("/api/reset", {})
     assert status == 200 and reset["entry"] == "reset"
@@ -48,7 +48,7 @@ def test_a_page_opened_after_a_reset_shows_where_it_happened_and_rows_follow_the
 
 
 def test_a_scene_resets_alone_and_forgets_its_badges_refusals_and_hooks(page, api, console):
-    """Feature 5: a reset per scene, logged like a reset."""
+    """A reset per scene, logged like a reset."""
     console.expect(r"/api/bindings/number\.mapped .*\b422\b")
     page.press("progress.rebuilt", Keys.ARROW_RIGHT)
     page.wait_for_badge("progress.rebuilt", "lost")
@@ -83,7 +83,7 @@ def bar(driver):
 
 
 def test_replay_reruns_each_entrys_motion_and_restore_appends_an_earlier_state(page, api, driver, screenshot):
-    """Feature 6: step through the log; restoring never rewrites it, the sequence stays gapless."""
+    """Replay steps through the log; restoring never rewrites it, the sequence stays gapless."""
     glide = write(api, "progress.mapped", 0.9)
     jump = write(api, "progress.rebuilt", 0.1)
     number = write(api, "number.mapped", "5")

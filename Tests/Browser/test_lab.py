@@ -1,4 +1,4 @@
-"""The mapping lab page (issue 16): a three-step chain built from the menus, written through along
+"""The mapping lab page: a three-step chain built from the menus, written through along
 with its twins, the badges and the law report, the identity comparison after an edit, the
 permalink opened in a second tab, and a viewer following the presenter's lab in share mode.
 """

@@ -1,4 +1,4 @@
-"""Issue 17, feature 1: lessons. A step says what to do and what to look for, marks the bindings to
+"""Lessons. A step says what to do and what to look for, marks the bindings to
 watch, performs its own writes, and every open page (every viewer in share mode) follows the step
 the presenter shows, through the event stream.
 """

@@ -1,4 +1,4 @@
-"""Issue 17, feature 7: download a recording (the log and the roots, as JSON) and a Markdown
+"""Recordings: download a recording (the log and the roots, as JSON) and a Markdown
 transcript, and import the recording into a fresh server, which replays it as new writes.
 """
 import json

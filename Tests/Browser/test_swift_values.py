@@ -1,4 +1,4 @@
-"""Defects 6 and 7 of issue 17: every value is printed as Swift prints it, by its own type.
+"""Every value is printed as Swift prints it, by its own type.
 
 The table is what Swift 6.3 prints (`print(x)`) for these Float and Double bit patterns: the
 shortest decimal that reads back as the same value of that type, laid out as `description`

@@ -1,4 +1,4 @@
-"""Issue 17, phase A: what a learner saw wrong (defects 1-4, 6-8) and slow motion, both at once.
+"""What a learner must see right, slow motion, and both at once.
 
 Each test drives the real page against the real server and checks what the page shows; the
 server's answers (through the API, as curl would) say what really happened.
@@ -15,7 +15,7 @@ def sequence(api):
 
 
 def test_ambient_badge_says_where_the_animation_came_from_and_that_the_binding_dropped_its_own(page, driver):
-    """Defect 1: withAnimation rescues the rebuilt binding's write; its own .animation was still lost."""
+    """withAnimation rescues the rebuilt binding's write; its own .animation was still lost."""
     driver.find_element(By.ID, "ambient").click()
     page.press("progress.rebuilt", Keys.ARROW_RIGHT)
     badge = page.wait_for_badge("progress.rebuilt", "withAnimation only")
@@ -37,7 +37,7 @@ def test_ambient_badge_says_where_the_animation_came_from_and_that_the_binding_d
 
 @pytest.mark.parametrize("text", ["1e", "abc"])
 def test_invalid_number_text_is_refused_and_never_written_as_nil(page, api, console, text):
-    """Defect 2: a type=number field reported invalid text as empty, and empty is nil for an Int?."""
+    """Invalid text reaches the server as text (a type=number field would report it as empty, and empty is nil for an Int?)."""
     console.expect(r"/api/bindings/collection\.first .*\b422\b")
     before = sequence(api)
     page.replace_text("collection.first", text)
@@ -51,7 +51,7 @@ def test_invalid_number_text_is_refused_and_never_written_as_nil(page, api, cons
 
 
 def test_a_rejection_gives_way_once_the_state_changes(page, api, console):
-    """Defect 3: "the state is unchanged" stayed after the twin stored 0; a row showed a success and a rejection."""
+    """"The state is unchanged" goes once the twin stores 0; a row never shows a success and a rejection together."""
     console.expect(r"/api/bindings/number\.mapped .*\b422\b")
     console.expect(r"/api/bindings/color\.mapped .*\b422\b")
     page.replace_text("number.mapped", "12a")
@@ -101,7 +101,7 @@ const timer = setInterval(() => {
 
 
 def test_twins_and_root_follow_a_dragged_slider_live(page, driver):
-    """Defect 4: the twins stayed at the old value until the drag ended."""
+    """The twins follow a drag while it lasts, not only when it ends."""
     driver.set_script_timeout(20)
     samples = driver.execute_async_script(DRAG_SCRIPT)
     during = samples[len(samples) // 2:]  # still dragging: no change event yet
@@ -111,7 +111,7 @@ def test_twins_and_root_follow_a_dragged_slider_live(page, driver):
 
 
 def test_values_show_the_loss_as_swift_prints_it_and_say_why(page, api):
-    """Defect 6: 9 significant digits turned 0.10000000149011612 into 0.100000001."""
+    """A Double read back from a Float shows all its digits: 0.10000000149011612, not 0.100000001."""
     status, _ = api.post("/api/bindings/progress.mapped", {"value": 0.1})
     assert status == 200
     page.wait_for_badge("progress.mapped", "preserved")
@@ -128,7 +128,7 @@ def test_values_show_the_loss_as_swift_prints_it_and_say_why(page, api):
 
 
 def test_non_finite_values_are_never_shown_as_nil(page, api):
-    """Defect 7: 1e308 through a Double -> Float conversion is a Float inf."""
+    """1e308 through a Double -> Float conversion is a Float inf."""
     status, _ = api.post("/api/bindings/identity.inlineA", {"value": 1e308})
     assert status == 200
     page.wait_until(lambda d: page.root_text("identity") != "1.0")
@@ -139,7 +139,7 @@ def test_non_finite_values_are_never_shown_as_nil(page, api):
 
 
 def test_the_hook_log_names_the_binding_that_fired_it(page):
-    """Defect 8: a hook line did not say which binding's write fired it."""
+    """A hook line says which binding's write fired it."""
     page.press("haptics.rebuilt", Keys.END)
     page.wait_until(lambda d: "haptics.impact()" in page.card("haptics").text)
     hook = page.card("haptics").find_element(By.CSS_SELECTOR, ".hook-log li")
@@ -148,7 +148,7 @@ def test_the_hook_log_names_the_binding_that_fired_it(page):
 
 
 def test_slow_motion_stretches_committed_animations_and_is_remembered(page, driver):
-    """Feature 2: 0.1x makes the 0.35 s glide last 3.5 s, visible from the back of a room."""
+    """Slow motion: 0.1x makes the 0.35 s glide last 3.5 s, visible from the back of a room."""
     rate = driver.find_element(By.ID, "slow-motion")
     rate.send_keys(Keys.HOME)
     assert "0.1×" in driver.find_element(By.ID, "slow-motion-value").text
@@ -170,7 +170,7 @@ def bar_duration(driver):
 
 
 def test_both_at_once_writes_through_both_twins_and_ghosts_them_side_by_side(page, api, driver, screenshot):
-    """Feature 3: one action, the same value through the mapped then the rebuilt twin, a ghost each."""
+    """Both at once: one action, the same value through the mapped then the rebuilt twin, a ghost each."""
     card = page.card("progress")
     before = sequence(api)
     field = driver.find_element(By.ID, "both-progress")

@@ -1,4 +1,4 @@
-"""Presenter mode (issue 7): a viewer window follows the presenter's writes with its controls disabled.
+"""Presenter mode: a viewer window follows the presenter's writes with its controls disabled.
 
 Uses its own `keypath-playground --share` (the `shared_server` fixture) and opens the presenter URL
 it prints in one window and a viewer URL in another.
@@ -46,7 +46,7 @@ def test_viewer_follows_the_presenter_with_controls_disabled(driver, shared_serv
             assert {"haptics.mapped", "number.mapped"} <= set(viewer.log_bindings())
             assert viewer.control("number.mapped").get_attribute("value") == "17"
             assert not viewer.control("haptics.rebuilt").is_enabled()
-            assert not driver.find_element(By.ID, "ambient").is_enabled()  # defect 8 of issue 17
+            assert not driver.find_element(By.ID, "ambient").is_enabled()  # it only shapes writes
             screenshot("08-viewer")
             show_presenter()
         assert token not in driver.page_source

@@ -1,4 +1,4 @@
-"""Issue 17, features 4 and 8: focus mode for a projector (1280x720) and the phone layout (390x844).
+"""Focus mode for a projector (1280x720) and the phone layout (390x844).
 
 Both show one scene at a time; focus mode puts the scene's own log beside it in type of at least
 20 px, the phone keeps the scenes in a menu and the log one tap away. Screenshots of both land in

@@ -58,7 +58,7 @@ private enum APIShape {
   }
 }
 
-// The published package's spellings (issue 14): code written against it compiles unchanged.
+// The published package's spellings: code written against it compiles unchanged.
 private enum PublishedShape {
   // Namespaced conversion types, protocol names and mapping key paths.
   typealias Readonly = _ReadonlyConversions.AnyConversion<Int, String>
