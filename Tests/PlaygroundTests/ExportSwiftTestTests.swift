@@ -19,7 +19,6 @@ struct ExportSwiftTestTests {
   @Test("the slider lesson: its root, its bindings, each write with its transaction and what it showed")
   func sliderLessonSource() throws {
     let source = try Self.sliderLesson()
-    print(source)
     #expect(source.contains("@State var progress: Float = 0.25"))
     #expect(source.contains("func mapped() -> Binding<Double> { $progress[convert: .to(Double.self)].animation(.easeInOut) }"))
     #expect(source.contains("#expect(mapped().identity == mapped().identity)"))
@@ -27,5 +26,62 @@ struct ExportSwiftTestTests {
     #expect(source.contains("withAnimation(.easeInOut) {"))
     #expect(source.contains("#expect(committed.animation == nil)"))
     #expect(source.contains("fileprivate var double: Double"), "the scene's file-private .double comes along")
+  }
+
+  /// A recording of `entries` from the playground's starting roots.
+  static func recording(_ entries: [JSONValue], labs: JSONValue = [:], recordedAt: JSONValue = "2026-01-01T00:00:00Z") -> JSONValue {
+    [
+      "format": "keypath-playground/recording", "version": 1, "recordedAt": recordedAt,
+      "start": ["sequence": 0, "roots": [:]], "end": ["sequence": .integer(entries.count), "roots": [:]],
+      "entries": .array(entries), "labs": labs,
+    ]
+  }
+
+  @Test("a write inside a transaction that disables animations is replayed inside withTransaction")
+  func disablingTransaction() throws {
+    let collector = try RecordingCollector()
+    let id = try collector.makeLab(["root": ["type": "Double"], "steps": [["step": "animation"]]])
+    try collector.write("\(id).chain", 0.5, transaction: ["animation": ["curve": "spring"], "disablesAnimations": true])
+    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Quiet")
+    #expect(source.contains("var ambient = Transaction(animation: .spring())"))
+    #expect(source.contains("ambient.disablesAnimations = true"))
+    #expect(source.contains("withTransaction(ambient) {"))
+    #expect(source.contains("#expect(committed.disablesAnimations == true)"))
+  }
+
+  @Test("a lab chain's export holds its writes only, and its code is the lab's")
+  func labChain() throws {
+    let collector = try RecordingCollector()
+    let definition: JSONValue = ["root": ["type": "Int", "value": 7], "steps": [["step": "parsed"]]]
+    let id = try collector.makeLab(definition)
+    try collector.write("progress.mapped", 0.5)
+    try collector.write("\(id).chain", "12")
+    try collector.write("\(id).closure", "x")
+    guard case .array(let entries)? = try collector.recording()["entries"] else { throw SwiftTestExportError("no entries") }
+    let source = try SwiftTestExport(lab: id, definition: definition, entries: entries).source(suiteName: "Parsed")
+    #expect(source.contains("@State var value: Int = 7"))
+    #expect(source.contains(#"func chain() -> Binding<String> { $value[convert: .parsed(id: "parsed", onRejection: context.reject)] }"#))
+    #expect(!source.contains("progress"), "the other entries are left out")
+    #expect(source.contains(#"#expect(context.rejection?.reason == "\"x\" is not a valid Int")"#))
+  }
+
+  @Test("text from the recording cannot leave its comment or its string")
+  func hostileTitle() throws {
+    let source = try SwiftTestExport(recording: Self.recording([], recordedAt: "x\n}\nfunc evil() {\u{2028}\"#")).source(suiteName: "Title")
+    #expect(source.contains(##"// A test exported from the KeyPath playground: recording with no entries, recorded x } func evil() { "#."##))
+    #expect(source.contains(##"@Suite("Exported from the playground: recording with no entries, recorded x\n}\nfunc evil() {\u{2028}\"#")"##))
+  }
+
+  @Test(
+    "what cannot be exported is refused with the reason",
+    arguments: [
+      (recording([["sequence": 1, "binding": "progress.nope", "value": [:], "root": [:], "transaction": [:]]]), "Suite", "progress has no binding \"progress.nope\""),
+      (recording([["sequence": 1, "binding": "lab-9.chain", "value": [:], "root": [:], "transaction": [:]]]), "Suite", "no definition of the lab binding lab-9"),
+      (recording([["sequence": 1, "entry": "undo"]]), "Suite", "entry #1: unknown entry \"undo\""),
+      (recording([]), "not a name", #"the suite name "not a name" is not a Swift identifier of letters and digits"#),
+      (["format": "keypath-playground/lesson"], "Suite", #"a recording has "format": "keypath-playground/recording""#),
+    ] as [(JSONValue, String, String)])
+  func refusals(recording: JSONValue, suiteName: String, message: String) {
+    #expect(throws: SwiftTestExportError(message)) { try SwiftTestExport(recording: recording).source(suiteName: suiteName) }
   }
 }

@@ -103,7 +103,7 @@ struct SwiftTestExport {
       let ownSteps = steps.filter { $0.owner == owner }.map(\.step)
       functions.append(try SwiftTestFunction(subject: subject, start: startRoots[owner], steps: ownSteps).source)
     }
-    let body = functions.joined(separator: "\n\n")
+    let body = functions.isEmpty ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
     return """
       // A test exported from the KeyPath playground: \(Self.singleLine(title)).
       //
