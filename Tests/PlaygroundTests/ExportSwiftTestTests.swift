@@ -84,4 +84,23 @@ struct ExportSwiftTestTests {
   func refusals(recording: JSONValue, suiteName: String, message: String) {
     #expect(throws: SwiftTestExportError(message)) { try SwiftTestExport(recording: recording).source(suiteName: suiteName) }
   }
+
+  @Test("the colour, the hex conversion and .double an exported test declares are the playground's code")
+  func preludeMirrorsThePlayground() throws {
+    /// The code lines of `text`, trimmed: no blank lines, comments or braces alone.
+    func codeLines(_ text: String) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "{" }
+    }
+    func source(_ path: String) throws -> String {
+      try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8)
+    }
+    let prelude = Set(codeLines([ExportPrelude.rgb, ExportPrelude.hexConversion, ExportPrelude.double].joined(separator: "\n")))
+    // Declarations differ in their access level only.
+    let declarations = ["struct RGB", "static func hex", "import ", "extension BinaryFloatingPoint"]
+    let playground = try codeLines(source("Sources/Playground/Values/RGB.swift") + source("Sources/Playground/Scenes/HexConversion.swift"))
+      + codeLines(String(try source("Sources/Playground/Scenes/ProgressScene.swift").split(separator: "extension BinaryFloatingPoint {").last ?? ""))
+    let missing = playground.filter { line in !prelude.contains(line) && !declarations.contains { line.contains($0) } }
+    #expect(missing.isEmpty, "the prelude lacks: \(missing)")
+  }
 }

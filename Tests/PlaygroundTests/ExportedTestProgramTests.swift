@@ -32,18 +32,7 @@ struct ExportedTestProgramTests {
     files["HostileValues"] = try SwiftTestExport(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
 
-    let checkout = ScratchPackage.checkoutName
-    let scratch = try ScratchPackage(
-      name: "exported-tests",
-      manifestTargets: """
-            .testTarget(
-              name: "ExportedTests",
-              dependencies: [
-                .product(name: "KeyPathMapping", package: "\(checkout)"),
-                .product(name: "Bindings", package: "\(checkout)"),
-              ],
-              path: "Tests"),
-        """)
+    let scratch = try ScratchPackage(name: "exported-tests", target: "ExportedTests", kind: .testTarget, path: "Tests")
     try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestExport.filename(suiteName: $0) }))
     for (suite, source) in files { try scratch.write(source, to: "Tests/" + SwiftTestExport.filename(suiteName: suite)) }
 

@@ -218,18 +218,7 @@ struct LabExpressionProgramTests {
 enum ScratchProgram {
   /// Writes the package with `main` as its program, builds it and returns what it prints.
   static func run(main: String) throws -> String {
-    let checkout = ScratchPackage.checkoutName
-    let scratch = try ScratchPackage(
-      name: "lab-expressions",
-      manifestTargets: """
-            .executableTarget(
-              name: "LabExpressions",
-              dependencies: [
-                .product(name: "KeyPathMapping", package: "\(checkout)"),
-                .product(name: "Bindings", package: "\(checkout)"),
-              ],
-              path: "Sources"),
-        """)
+    let scratch = try ScratchPackage(name: "lab-expressions", target: "LabExpressions", kind: .executableTarget, path: "Sources")
     try scratch.write(main, to: "Sources/main.swift")
     for file in ["Sources/Playground/Values/RGB.swift", "Sources/Playground/Scenes/HexConversion.swift"] {
       let source = try String(contentsOf: ScratchPackage.repository.appendingPathComponent(file), encoding: .utf8)

@@ -89,7 +89,8 @@ enum ExportPrelude {
 
       /// The colour as lowercase "#rrggbb".
       var hex: String {
-        let digits = String(UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue), radix: 16)
+        let packed = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        let digits = String(packed, radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
       }
     }

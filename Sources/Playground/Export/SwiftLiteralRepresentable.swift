@@ -37,16 +37,20 @@ extension Double: SwiftLiteralRepresentable {
   }
 }
 
-extension Int: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension Int8: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension Int16: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension Int32: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension Int64: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension UInt: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension UInt8: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension UInt16: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension UInt32: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
-extension UInt64: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.integer(self) } }
+extension SwiftLiteralRepresentable where Self: BinaryInteger {
+  var swiftSource: String { SwiftLiteral.integer(self) }
+}
+
+extension Int: SwiftLiteralRepresentable {}
+extension Int8: SwiftLiteralRepresentable {}
+extension Int16: SwiftLiteralRepresentable {}
+extension Int32: SwiftLiteralRepresentable {}
+extension Int64: SwiftLiteralRepresentable {}
+extension UInt: SwiftLiteralRepresentable {}
+extension UInt8: SwiftLiteralRepresentable {}
+extension UInt16: SwiftLiteralRepresentable {}
+extension UInt32: SwiftLiteralRepresentable {}
+extension UInt64: SwiftLiteralRepresentable {}
 extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
 extension String: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.string(self) } }
 extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }

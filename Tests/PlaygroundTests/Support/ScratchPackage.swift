@@ -12,12 +12,17 @@ struct ScratchPackage {
   /// The package's folder, `.build/<name>`.
   let directory: URL
 
-  /// The package `.build/<name>`, with `manifestTargets` (Swift source of the manifest's
-  /// `targets:` elements, which name products of this checkout as `.product(name:package:)`
-  /// with package ``checkoutName``).
-  init(name: String, manifestTargets: String) throws {
+  /// What the package's one target is.
+  enum TargetKind: String {
+    case executableTarget, testTarget
+  }
+
+  /// The package `.build/<name>` with one target, `target`, of sources in folder `path`, that
+  /// depends on the products KeyPathMapping and Bindings of this checkout.
+  init(name: String, target: String, kind: TargetKind, path: String) throws {
     directory = Self.repository.appendingPathComponent(".build/\(name)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let checkout = Self.repository.lastPathComponent
     let manifest = """
       // swift-tools-version: 6.1
       import PackageDescription
@@ -26,16 +31,19 @@ struct ScratchPackage {
         name: "\(name)",
         dependencies: [.package(path: "\(Self.repository.path)")],
         targets: [
-      \(manifestTargets)
+          .\(kind.rawValue)(
+            name: "\(target)",
+            dependencies: [
+              .product(name: "KeyPathMapping", package: "\(checkout)"),
+              .product(name: "Bindings", package: "\(checkout)"),
+            ],
+            path: "\(path)"),
         ],
         swiftLanguageModes: [.v6]
       )
       """
     try write(manifest, to: "Package.swift")
   }
-
-  /// The name the manifest gives this checkout's package in `.product(name:package:)`.
-  static var checkoutName: String { repository.lastPathComponent }
 
   /// Writes `text` at `path` in the package unless the file already holds it.
   func write(_ text: String, to path: String) throws {
