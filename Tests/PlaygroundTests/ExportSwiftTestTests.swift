@@ -103,4 +103,13 @@ struct ExportSwiftTestTests {
     let missing = playground.filter { line in !prelude.contains(line) && !declarations.contains { line.contains($0) } }
     #expect(missing.isEmpty, "the prelude lacks: \(missing)")
   }
+
+  @Test("a suite name is made of the words of any text", arguments: [
+    ("01-slider-animation", "SliderAnimation"), ("lab-3", "Lab3"), ("42", "PlaygroundRecording"),
+    ("\"; func x() {", "FuncX"), ("été", "T"),
+  ])
+  func suiteNames(text: String, name: String) throws {
+    #expect(SwiftTestExport.suiteName(for: text) == name)
+    _ = try SwiftTestExport(recording: Self.recording([])).source(suiteName: SwiftTestExport.suiteName(for: text))
+  }
 }

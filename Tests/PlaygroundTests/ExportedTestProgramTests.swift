@@ -22,7 +22,7 @@ struct ExportedTestProgramTests {
   func exportedTestsPass() throws {
     var files: [String: String] = [:]
     for (name, lesson) in try RecordingCollector.shippedLessons() {
-      let suite = Self.suiteName(name)
+      let suite = SwiftTestExport.suiteName(for: name)
       files[suite] = try SwiftTestExport(recording: RecordingCollector.recording(ofLesson: lesson)).source(suiteName: suite)
     }
     let (labRecording, oneLab) = try Self.labChains()
@@ -53,11 +53,6 @@ struct ExportedTestProgramTests {
     #expect(failing.status != 0, "the run with a changed expectation passed")
     #expect(failing.output.contains("== 0.8"), "the failure names the changed expectation")
     #expect(failing.output.contains("SliderAnimation.swift"), "\(failing.output.suffix(3000))")
-  }
-
-  /// `SliderAnimation` for the lesson file `01-slider-animation`.
-  static func suiteName(_ fileName: String) -> String {
-    fileName.split(separator: "-").filter { !$0.allSatisfy(\.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// A recording of the lab chains of the lab expression check (together they use every step

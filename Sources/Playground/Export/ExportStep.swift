@@ -10,10 +10,15 @@ import JSON
 enum ExportStep {
   /// A write that committed, with what the playground showed of it.
   struct Write {
+    /// The entry's number in the log; `nil` for a write the log never numbered.
     var sequence: Int?
+    /// The binding id written through, such as `progress.mapped`.
     var binding: String
+    /// The value written, as the binding's type normalised it.
     var written: JSONValue
+    /// The value the binding read back after the write.
     var readBack: JSONValue
+    /// The root after the write.
     var rootAfter: JSONValue
     /// The transaction the request wrote inside, as its JSON form; `nil` for none.
     var ambient: JSONValue?
@@ -21,24 +26,35 @@ enum ExportStep {
     var bindingTransaction: JSONValue?
     /// The transaction the root committed; `nil` when the root received no commit.
     var committed: JSONValue?
+    /// Whether the binding or the ambient transaction carried an animation.
     var animationRequested: Bool
+    /// Whether the root committed the animation asked for.
     var animationPreserved: Bool
+    /// The names of the hooks that fired, in order, such as `haptics.impact()`.
     var hooks: [String]
   }
 
   /// A write a failable conversion refused, the root left as `root`.
   struct Rejection {
+    /// The binding id written through.
     var binding: String
+    /// The value refused.
     var written: JSONValue
+    /// The transaction the request wrote inside; `nil` for none.
     var ambient: JSONValue?
+    /// Why the conversion refused it, as `MappingRejection.reason`.
     var reason: String
+    /// The root after the refusal: as it was before.
     var root: JSONValue
   }
 
   /// A root set outside any binding: a reset or a restore.
   struct RootChange {
+    /// The entry's number in the log.
     var sequence: Int?
+    /// A reset (to the starting value) rather than a restore.
     var isReset: Bool
+    /// The root's new value.
     var after: JSONValue
   }
 

@@ -128,6 +128,17 @@ struct SwiftTestExport {
   /// A download name for the file: `suiteName.swift`.
   static func filename(suiteName: String) -> String { suiteName + ".swift" }
 
+  /// A suite name made of `text`'s ASCII letters and digits, each word capitalised:
+  /// `SliderAnimation` for `01-slider-animation`, `Lab3` for `lab-3`; `PlaygroundRecording`
+  /// when `text` has no letter.
+  ///
+  /// - Parameter text: A lesson id, a lab binding id, a file name: anything a user chose.
+  static func suiteName(for text: String) -> String {
+    let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().drop { !$0.isLetter }
+    return name.isEmpty ? "PlaygroundRecording" : String(name.prefix(100))
+  }
+
   /// `text` with every character that would end a line comment replaced by a space.
   private static func singleLine(_ text: String) -> String {
     String(text.unicodeScalars.map { scalar -> Character in
