@@ -216,69 +216,22 @@ struct LabExpressionProgramTests {
 
 /// The scratch package the program is built in: `.build/lab-expressions` of this checkout.
 enum ScratchProgram {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Writes the package with `main` as its program, builds it and returns what it prints.
   static func run(main: String) throws -> String {
-    let scratch = repository.appendingPathComponent(".build/lab-expressions")
-    let sources = scratch.appendingPathComponent("Sources")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    let manifest = """
-      // swift-tools-version: 6.1
-      import PackageDescription
-
-      let package = Package(
-        name: "lab-expressions",
-        dependencies: [.package(path: "\(repository.path)")],
-        targets: [
-          .executableTarget(
-            name: "LabExpressions",
-            dependencies: [
-              .product(name: "KeyPathMapping", package: "\(repository.lastPathComponent)"),
-              .product(name: "Bindings", package: "\(repository.lastPathComponent)"),
-            ],
-            path: "Sources"),
-        ],
-        swiftLanguageModes: [.v6]
-      )
-      """
-    try write(manifest, to: scratch.appendingPathComponent("Package.swift"))
-    try write(main, to: sources.appendingPathComponent("main.swift"))
+    let scratch = try ScratchPackage(name: "lab-expressions", target: "LabExpressions", kind: .executableTarget, path: "Sources")
+    try scratch.write(main, to: "Sources/main.swift")
     for file in ["Sources/Playground/Values/RGB.swift", "Sources/Playground/Scenes/HexConversion.swift"] {
-      let source = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-      try write(source, to: sources.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent))
+      let source = try String(contentsOf: ScratchPackage.repository.appendingPathComponent(file), encoding: .utf8)
+      try scratch.write(source, to: "Sources/" + URL(fileURLWithPath: file).lastPathComponent)
     }
-    let build = try shell(["swift", "build", "--package-path", scratch.path, "--product", "LabExpressions"])
+    let build = try scratch.swift("build", ["--product", "LabExpressions"])
     guard build.status == 0 else {
       Issue.record("the generated program does not build:\n\(build.output.suffix(6000))")
       return ""
     }
-    let program = try shell(["swift", "run", "--skip-build", "--package-path", scratch.path, "LabExpressions"])
+    let program = try scratch.swift("run", ["--skip-build", "LabExpressions"])
     #expect(program.status == 0, "the program exited with \(program.status)")
     return program.output
-  }
-
-  /// Writes `text` unless the file already holds it, so an unchanged program is not rebuilt.
-  private static func write(_ text: String, to url: URL) throws {
-    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
-
-  /// Runs a command; its standard output (and, for a failure, its standard error) and status.
-  private static func shell(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: printed, as: UTF8.self)
-    return (process.terminationStatus, process.terminationStatus == 0 ? text : text + String(decoding: complaints, as: UTF8.self))
   }
 }
 

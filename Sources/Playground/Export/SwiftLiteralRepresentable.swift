@@ -1,0 +1,79 @@
+/// A value an exported test can write as Swift source, and check against.
+///
+/// Every type the playground's scenes and lab hold conforms, each through ``SwiftLiteral``:
+///
+/// ```swift
+/// Float(0.25).swiftSource                     // 0.25
+/// (nil as String?).swiftSource                // nil
+/// Set(["web", "swift"]).swiftSource           // ["swift", "web"]
+/// Float.nan.expectation(of: "progress")       // #expect(progress.isNaN)
+/// 0.9.expectation(of: "progress")             // #expect(progress == 0.9)
+/// ```
+protocol SwiftLiteralRepresentable {
+  /// The value as Swift source that gives this very value where its type is known.
+  var swiftSource: String { get }
+
+  /// A `#expect` that `expression`, of this value's type, holds this value.
+  ///
+  /// Equality by default; a NaN, which equals nothing, is checked with `isNaN`.
+  func expectation(of expression: String) -> String
+}
+
+extension SwiftLiteralRepresentable {
+  func expectation(of expression: String) -> String { "#expect(\(expression) == \(swiftSource))" }
+}
+
+extension Float: SwiftLiteralRepresentable {
+  var swiftSource: String { SwiftLiteral.floatingPoint(self) }
+  func expectation(of expression: String) -> String {
+    isNaN ? "#expect(\(expression).isNaN)" : "#expect(\(expression) == \(swiftSource))"
+  }
+}
+
+extension Double: SwiftLiteralRepresentable {
+  var swiftSource: String { SwiftLiteral.floatingPoint(self) }
+  func expectation(of expression: String) -> String {
+    isNaN ? "#expect(\(expression).isNaN)" : "#expect(\(expression) == \(swiftSource))"
+  }
+}
+
+extension SwiftLiteralRepresentable where Self: BinaryInteger {
+  var swiftSource: String { SwiftLiteral.integer(self) }
+}
+
+extension Int: SwiftLiteralRepresentable {}
+extension Int8: SwiftLiteralRepresentable {}
+extension Int16: SwiftLiteralRepresentable {}
+extension Int32: SwiftLiteralRepresentable {}
+extension Int64: SwiftLiteralRepresentable {}
+extension UInt: SwiftLiteralRepresentable {}
+extension UInt8: SwiftLiteralRepresentable {}
+extension UInt16: SwiftLiteralRepresentable {}
+extension UInt32: SwiftLiteralRepresentable {}
+extension UInt64: SwiftLiteralRepresentable {}
+extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
+extension String: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.string(self) } }
+extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }
+
+extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralRepresentable {
+  /// The wrapped value's source, or `nil`.
+  var swiftSource: String { map(\.swiftSource) ?? "nil" }
+
+  /// A wrapped NaN is checked as `expression?.isNaN == true`; anything else by equality.
+  func expectation(of expression: String) -> String {
+    if case .some(let wrapped) = self, let number = wrapped as? any FloatingPoint, number.isNaN {
+      return "#expect(\(expression)?.isNaN == true)"
+    }
+    return "#expect(\(expression) == \(swiftSource))"
+  }
+}
+
+extension Array: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable {
+  /// `[a, b, c]`.
+  var swiftSource: String { "[" + map(\.swiftSource).joined(separator: ", ") + "]" }
+}
+
+extension Set: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable & Comparable {
+  /// `[a, b, c]` in ascending order, so that equal sets are written alike.
+  var swiftSource: String { "[" + sorted().map(\.swiftSource).joined(separator: ", ") + "]" }
+}

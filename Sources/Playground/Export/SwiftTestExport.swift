@@ -1,0 +1,156 @@
+import JSON
+
+/// A recording, a span of the log or a lab chain with its writes, as one Swift Testing file.
+///
+/// The file builds each root the entries touched as a `@State var` holding its starting value,
+/// and each binding they wrote through with the code the playground shows (a scene's expression,
+/// a lab binding's ``LabExpressions``). It replays every entry in order: a write inside its
+/// `withAnimation` or `withTransaction`, a refused write, a reset or restore as an assignment to
+/// the root. After each it `#expect`s what the playground showed: the transaction the root
+/// committed (or that nothing was committed), the value read back, the root, the hooks that
+/// fired, the rejection's reason; and, once per binding, whether deriving it again keeps its
+/// identity. Every value is written by ``SwiftLiteral``.
+///
+/// ```swift
+/// let export = try SwiftTestExport(recording: recordingJSON)
+/// let source = try export.source(suiteName: "SliderAnimation")
+/// // import Bindings … @Suite("…") struct SliderAnimation { @Test("progress: #1–#6") func progress() throws { … } }
+/// ```
+///
+/// The file compiles in a test target that depends on the products `KeyPathMapping` and
+/// `Bindings` of this package (``ExportPrelude`` adds what else its code uses).
+struct SwiftTestExport {
+  /// The media type of the file.
+  static let contentType = "text/x-swift; charset=utf-8"
+
+  /// What the file is of, for its first comment (`recording #1–#12`).
+  let title: String
+  /// The value of each root before the first entry, by scene or lab binding id; a root not
+  /// listed starts as the playground starts it.
+  let startRoots: [String: JSONValue]
+  /// The definitions of the lab bindings written through, by id (a recording's `labs`).
+  let labs: [String: JSONValue]
+  /// The entries, oldest first, each with the scene or lab binding it belongs to.
+  let steps: [(owner: String, step: ExportStep)]
+
+  /// A span of the log: `entries` (write, reset and restore records, and refused writes as
+  /// ``ExportStep`` describes them) and the roots before the first.
+  ///
+  /// - Parameters:
+  ///   - entries: The entries, oldest first.
+  ///   - startRoots: `{sceneOrLabID: value}` before the first entry.
+  ///   - labs: `{labID: definition}` of the lab bindings the entries write through.
+  ///   - title: What the span is, for the file's first comment.
+  init(entries: [JSONValue], startRoots: JSONValue, labs: JSONValue? = nil, title: String) throws(SwiftTestExportError) {
+    self.title = title
+    self.startRoots = try Self.members(startRoots, "start.roots")
+    self.labs = try labs.map { (labs) throws(SwiftTestExportError) in try Self.members(labs, "labs") } ?? [:]
+    var steps: [(owner: String, step: ExportStep)] = []
+    for entry in entries { steps += try ExportStep.steps(of: entry) }
+    self.steps = steps
+  }
+
+  /// A recording as the page saves it: `{format, version, recordedAt, start: {sequence, roots},
+  /// end, entries, labs}`.
+  init(recording: JSONValue) throws(SwiftTestExportError) {
+    guard recording["format"] == .string("keypath-playground/recording") else {
+      throw SwiftTestExportError(#"a recording has "format": "keypath-playground/recording""#)
+    }
+    guard case .array(let entries)? = recording["entries"], let roots = recording["start"]?["roots"] else {
+      throw SwiftTestExportError("a recording has entries and start.roots")
+    }
+    let first = if case .integer(let sequence)? = recording["start"]?["sequence"] { sequence + 1 } else { 1 }
+    let last = if case .integer(let sequence)? = recording["end"]?["sequence"] { sequence } else { first + entries.count - 1 }
+    let when = if case .string(let date)? = recording["recordedAt"] { ", recorded \(date)" } else { "" }
+    let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
+    try self.init(entries: entries, startRoots: roots, labs: recording["labs"], title: "recording \(span)\(when)")
+  }
+
+  /// A lab binding and the writes through it: `entries` may hold other entries too, which are
+  /// left out.
+  ///
+  /// - Parameters:
+  ///   - id: The lab binding id, such as `lab-3`.
+  ///   - definition: Its definition, whose root value is the root before the first write.
+  ///   - entries: Write records (and refused writes) through its bindings.
+  init(lab id: String, definition: JSONValue, entries: [JSONValue]) throws(SwiftTestExportError) {
+    let own = entries.filter { entry in
+      if case .string(let binding)? = entry["binding"] { ExportStep.owner(of: binding) == id } else { false }
+    }
+    try self.init(entries: own, startRoots: [:], labs: .object([(key: id, value: definition)]), title: "lab binding \(id)")
+  }
+
+  /// The Swift Testing file.
+  ///
+  /// - Parameter suiteName: The suite's type name, a Swift identifier (one per file of a target).
+  /// - Throws: An entry that names a binding the playground does not have, a lab binding whose
+  ///   definition is missing or invalid, or a value of the wrong type.
+  func source(suiteName: String) throws(SwiftTestExportError) -> String {
+    guard suiteName.first.map({ $0.isASCII && $0.isLetter }) == true, suiteName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+      throw SwiftTestExportError("the suite name \(SwiftLiteral.string(suiteName)) is not a Swift identifier of letters and digits")
+    }
+    var owners: [String] = []
+    for (owner, _) in steps where !owners.contains(owner) { owners.append(owner) }
+    var functions: [String] = []
+    for owner in owners {
+      let subject: ExportSubject
+      if owner.hasPrefix(LabEntry.idPrefix) {
+        guard let definition = labs[owner] else { throw SwiftTestExportError("no definition of the lab binding \(owner)") }
+        subject = try .lab(owner, definition: definition)
+      } else {
+        subject = try .scene(owner)
+      }
+      let ownSteps = steps.filter { $0.owner == owner }.map(\.step)
+      functions.append(try SwiftTestFunction(subject: subject, start: startRoots[owner], steps: ownSteps).source)
+    }
+    let body = functions.isEmpty ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
+    return """
+      // A test exported from the KeyPath playground: \(Self.singleLine(title)).
+      //
+      // Each test builds a root as a @State var and its bindings with the code the playground
+      // shows, replays the writes with their transactions, and expects what the playground
+      // showed. Add it to a test target that depends on the products KeyPathMapping and Bindings
+      // of swift-keypath-mapping.
+      import Bindings
+      import KeyPathMapping
+      import Testing
+
+      @Suite(\(SwiftLiteral.string("Exported from the playground: " + title)))
+      struct \(suiteName) {
+      \(body)
+      }
+
+      \(ExportPrelude.source(for: body))
+
+      """
+  }
+
+  /// A download name for the file: `suiteName.swift`.
+  static func filename(suiteName: String) -> String { suiteName + ".swift" }
+
+  /// A suite name made of `text`'s ASCII letters and digits, each word capitalised:
+  /// `SliderAnimation` for `01-slider-animation`, `Lab3` for `lab-3`; `PlaygroundRecording`
+  /// when `text` has no letter.
+  ///
+  /// - Parameter text: A lesson id, a lab binding id, a file name: anything a user chose.
+  static func suiteName(for text: String) -> String {
+    let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().drop { !$0.isLetter }
+    return name.isEmpty ? "PlaygroundRecording" : String(name.prefix(100))
+  }
+
+  /// `text` with every character that would end a line comment replaced by a space.
+  private static func singleLine(_ text: String) -> String {
+    String(text.unicodeScalars.map { scalar -> Character in
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator, .format: " "
+      default: Character(scalar)
+      }
+    })
+  }
+
+  private static func members(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> [String: JSONValue] {
+    guard case .object(let members) = json else { throw SwiftTestExportError("\(what) must be an object") }
+    return Dictionary(members, uniquingKeysWith: { _, last in last })
+  }
+}

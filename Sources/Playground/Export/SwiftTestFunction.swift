@@ -1,0 +1,209 @@
+import Bindings
+import JSON
+
+/// One `@Test` of an exported file: a scene's or a lab binding's root, its bindings, and its
+/// entries replayed in order with what the playground showed of each.
+struct SwiftTestFunction {
+  let subject: ExportSubject
+  /// The root before the first entry; `nil` for the playground's starting value.
+  let start: JSONValue?
+  let steps: [ExportStep]
+
+  /// The function's source, indented to sit in the suite.
+  var source: String {
+    get throws(SwiftTestExportError) {
+      var lines = try header()
+      for step in steps {
+        lines.append("")
+        switch step {
+        case .write(let write): lines += try self.write(write)
+        case .rejection(let rejection): lines += try self.rejection(rejection)
+        case .rootChange(let change): lines += try rootChange(change)
+        }
+      }
+      let body = lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+      return """
+          @Test(\(SwiftLiteral.string("\(subject.id): \(span)")))
+          func \(functionName)() throws {
+        \(body)
+          }
+        """
+    }
+  }
+
+  /// `#1–#6`, the sequence numbers of the entries replayed.
+  private var span: String {
+    let numbers = steps.compactMap { step -> Int? in
+      switch step {
+      case .write(let write): write.sequence
+      case .rootChange(let change): change.sequence
+      case .rejection: nil
+      }
+    }
+    guard let first = numbers.first, let last = numbers.last else { return "\(steps.count) writes" }
+    return first == last ? "#\(first)" : "#\(first)–#\(last)"
+  }
+
+  /// `progress` for a scene, `lab3` for `lab-3`.
+  private var functionName: String {
+    let letters = subject.id.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return letters.first?.isLetter == true ? letters : "subject" + letters
+  }
+
+  private var usedBindings: [ExportSubject.BindingCode] {
+    subject.bindings.filter { binding in
+      steps.contains { step in
+        switch step {
+        case .write(let write): write.binding == binding.id
+        case .rejection(let rejection): rejection.binding == binding.id
+        case .rootChange: false
+        }
+      }
+    }
+  }
+
+  /// The root, the write context, a function per binding, and whether each keeps its identity.
+  private func header() throws(SwiftTestExportError) -> [String] {
+    let startValue = try value(start ?? subject.start, subject.rootType, "the starting root")
+    var lines = ["@State var \(subject.rootName): \(subject.rootType.name) = \(startValue.swiftSource)"]
+    let bindings = usedBindings
+    guard !bindings.isEmpty else { return lines }
+    lines.append("let context = WriteContext()")
+    if bindings.contains(where: { $0.expression.contains("haptics") }) { lines.append("let haptics = context.haptics") }
+    lines.append("")
+    lines.append("// Each call derives the binding afresh, as a view's body does.")
+    for binding in bindings {
+      lines.append("func \(binding.name)() -> Binding<\(binding.valueType.name)> { \(binding.expression) }")
+    }
+    lines.append("")
+    lines.append("// A binding derived through key paths is the same binding every time; one built from closures is new.")
+    for binding in bindings {
+      lines.append("#expect(\(binding.name)().identity \(binding.keepsIdentity ? "==" : "!=") \(binding.name)().identity)")
+    }
+    return lines
+  }
+
+  private func write(_ write: ExportStep.Write) throws(SwiftTestExportError) -> [String] {
+    let binding = try subject.binding(write.binding)
+    let at = write.sequence.map { "#\($0)" } ?? write.binding
+    let written = try value(write.written, binding.valueType, "\(at): value.written")
+    var comment = "// \(at): \(binding.id) = \(written.swiftSource)"
+    if let ambient = write.ambient { comment += " inside \(try ambientCall(ambient, write: write).call)" }
+    if write.animationRequested {
+      comment += write.animationPreserved ? "; the root commits the animation" : "; the animation is lost on the way"
+    }
+    var lines = [comment, "do {", "  context.startWrite()"]
+    let assignment = try assignmentLines(binding, written, ambient: write.ambient, write: write)
+    let root = "_\(subject.rootName)"
+    if let committed = write.committed {
+      let transaction = try decodeTransaction(committed, "\(at): transaction.committed")
+      lines.append("  let committed = try #require(transactionCommitted(to: \(root)) {")
+      lines += assignment.map { "    " + $0 }
+      lines.append("  })")
+      lines.append("  #expect(committed.animation == \(SwiftLiteral.animation(transaction.animation)))")
+      lines.append("  #expect(committed.disablesAnimations == \(SwiftLiteral.boolean(transaction.disablesAnimations)))")
+    } else {
+      lines.append("  #expect(transactionCommitted(to: \(root)) {")
+      lines += assignment.map { "    " + $0 }
+      lines.append("  } == nil)")
+    }
+    let readBack = try value(write.readBack, binding.valueType, "\(at): value.readBack")
+    lines.append("  " + readBack.expectation(of: "\(binding.name)().wrappedValue"))
+    let rootAfter = try value(write.rootAfter, subject.rootType, "\(at): root.after")
+    lines.append("  " + rootAfter.expectation(of: subject.rootName))
+    lines.append("  #expect(context.hooks == \(write.hooks.swiftSource))")
+    if binding.expression.contains("context.reject") { lines.append("  #expect(context.rejection == nil)") }
+    return lines + ["}"]
+  }
+
+  private func rejection(_ rejection: ExportStep.Rejection) throws(SwiftTestExportError) -> [String] {
+    let binding = try subject.binding(rejection.binding)
+    let written: any SwiftLiteralRepresentable
+    do throws(SwiftTestExportError) {
+      written = try value(rejection.written, binding.valueType, "the refused value")
+    } catch {
+      // A value of the wrong type never reaches a binding: Swift refuses it when compiling.
+      return ["// \(binding.id) refused \(SwiftLiteral.string(rejection.written.serialized())) before writing: not a \(binding.valueType.name)"]
+    }
+    var lines = [
+      "// \(binding.id) = \(written.swiftSource): the conversion refuses it and keeps the root", "do {", "  context.startWrite()",
+    ]
+    lines += try assignmentLines(binding, written, ambient: rejection.ambient, write: nil).map { "  " + $0 }
+    lines.append("  #expect(context.rejection?.reason == \(SwiftLiteral.string(rejection.reason)))")
+    let root = try value(rejection.root, subject.rootType, "the refused write's root")
+    lines.append("  " + root.expectation(of: subject.rootName))
+    return lines + ["}"]
+  }
+
+  private func rootChange(_ change: ExportStep.RootChange) throws(SwiftTestExportError) -> [String] {
+    let at = change.sequence.map { "#\($0): " } ?? ""
+    let after = try value(change.after, subject.rootType, "\(at)roots.after")
+    let what = change.isReset ? "reset to the starting value" : "restored"
+    return [
+      "// \(at)\(subject.rootName) \(what), assigned as a @State property is", "\(subject.rootName) = \(after.swiftSource)",
+      after.expectation(of: subject.rootName),
+    ]
+  }
+
+  /// `binding().wrappedValue = value`, inside the write's ambient transaction when it had one.
+  private func assignmentLines(
+    _ binding: ExportSubject.BindingCode, _ written: any SwiftLiteralRepresentable, ambient: JSONValue?, write: ExportStep.Write?
+  ) throws(SwiftTestExportError) -> [String] {
+    let assignment = "\(binding.name)().wrappedValue = \(written.swiftSource)"
+    guard let ambient else { return [assignment] }
+    let (setup, call) = try ambientCall(ambient, write: write)
+    return setup + ["\(call) {", "  " + assignment, "}"]
+  }
+
+  /// The call that makes `ambient` the ambient transaction: `withAnimation(…)` when it sets the
+  /// animation alone to effect, or `withTransaction(ambient)` after the lines that build it.
+  private func ambientCall(_ ambient: JSONValue, write: ExportStep.Write?) throws(SwiftTestExportError) -> (setup: [String], call: String) {
+    let transaction = try decodeTransaction(ambient, "transaction.ambient")
+    // The JSON form sets both keys; `disablesAnimations: false` changes nothing unless the
+    // binding's own transaction sets it to true.
+    let bindingDisables = try write?.bindingTransaction.map { (json) throws(SwiftTestExportError) in
+      try decodeTransaction(json, "transaction.binding").disablesAnimations
+    } ?? false
+    if !transaction.disablesAnimations && !bindingDisables {
+      return ([], "withAnimation(\(SwiftLiteral.animation(transaction.animation)))")
+    }
+    return ([
+      "var ambient = Transaction(animation: \(SwiftLiteral.animation(transaction.animation)))",
+      "ambient.disablesAnimations = \(SwiftLiteral.boolean(transaction.disablesAnimations))",
+    ], "withTransaction(ambient)")
+  }
+
+  private func decodeTransaction(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> Transaction {
+    do {
+      return try JSONValueDecoder().decode(Transaction.self, from: json)
+    } catch {
+      throw SwiftTestExportError("\(what): not a transaction: \(error)")
+    }
+  }
+
+  /// `json` read as a value of `type`, as the playground reads it.
+  ///
+  /// A `Float` is shown as its shortest decimal, and the largest ones (`3.4028235e+38`) lie
+  /// above `Double(Float.greatestFiniteMagnitude)`, which `Float`'s JSON reading refuses as
+  /// beyond range although they round to that `Float`: such a number is read as the `Float` it
+  /// rounds to.
+  private func value(_ json: JSONValue, _ type: LabType, _ what: String) throws(SwiftTestExportError) -> any SwiftLiteralRepresentable {
+    var json = json
+    if type.name.hasPrefix("Float"), case .number(let number) = json, !Float(number).isInfinite {
+      json = .number(Double(Float(number)))
+    }
+    func decode<Value: LabValue>(_: Value.Type) throws(SwiftTestExportError) -> any SwiftLiteralRepresentable {
+      let decoded: Value
+      do throws(ValueRejection) {
+        decoded = try Value(json: json)
+      } catch {
+        throw SwiftTestExportError("\(what): \(error.message)")
+      }
+      guard let representable = decoded as? any SwiftLiteralRepresentable else {
+        throw SwiftTestExportError("\(what): no Swift literal for \(type.name)")
+      }
+      return representable
+    }
+    return try decode(type.type)
+  }
+}
