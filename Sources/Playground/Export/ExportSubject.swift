@@ -61,7 +61,7 @@ struct ExportSubject {
   /// The lab binding `id` built from `definition`, the `POST /api/lab` body that made it.
   static func lab(_ id: String, definition: JSONValue) throws(SwiftTestExportError) -> ExportSubject {
     let prepared: LabEntry.Prepared
-    do throws(LabDefinitionError) {
+    do throws(PlaygroundError) {
       prepared = try LabEntry.Prepared(LabPlan(parsing: definition))
     } catch {
       throw SwiftTestExportError("lab binding \(id): \(error.message)")
