@@ -41,7 +41,9 @@ extension Float: PlaygroundValue {
 
   init(json: JSONValue) throws(ValueRejection) {
     let number = try Double.floatingPoint(json, typeName: "a Float")
-    guard !number.isFinite || abs(number) <= Double(Float.greatestFiniteMagnitude) else {
+    // A number within Float's range is one that rounds to a finite Float: the shortest decimal of
+    // Float.greatestFiniteMagnitude (3.4028235e+38) lies just above it and reads back as it.
+    guard !number.isFinite || Float(number).isFinite else {
       throw ValueRejection(message: "expected a Float, got \(number), beyond Float's range")
     }
     self = Float(number)
