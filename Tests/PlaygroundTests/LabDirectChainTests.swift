@@ -256,7 +256,7 @@ struct LabDirectChainTests {
 
   private func orderedHooks<Value: LabComparable>(_ start: Value, _ coverage: LabCoverage) throws {
     let threshold = Value.labThreshold
-    let above = "above \(threshold.swiftLiteral)"
+    let above = "above \(threshold.swiftSource)"
     let higher = Value.labSamples.max() ?? threshold
     for written in [higher, start] {
       try expectSameChain(start, [["step": "onWillSet", "when": "above", "value": threshold.json]], writing: written, coverage: coverage) {
@@ -269,7 +269,7 @@ struct LabDirectChainTests {
         binding[setter: .onChange(id: above) { _, newValue in if newValue > threshold { context.haptics.impact() } }]
       }
       try expectSameChain(start, [["step": "onDidSet", "when": "below", "value": threshold.json]], writing: written) { binding, context in
-        binding[setter: .onDidSet(id: "below \(threshold.swiftLiteral)") { if $0 < threshold { context.haptics.impact() } }]
+        binding[setter: .onDidSet(id: "below \(threshold.swiftSource)") { if $0 < threshold { context.haptics.impact() } }]
       }
     }
   }
@@ -279,7 +279,7 @@ struct LabDirectChainTests {
       binding[setter: .onWillSet(id: "always") { _ in context.haptics.impact() }]
     }
     try expectSameChain(start, [["step": "onDidSet", "when": "equals", "value": written.json]], writing: written, coverage: coverage) {
-      binding, context in binding[setter: .onDidSet(id: "equals \(written.swiftLiteral)") { if $0 == written { context.haptics.impact() } }]
+      binding, context in binding[setter: .onDidSet(id: "equals \(written.swiftSource)") { if $0 == written { context.haptics.impact() } }]
     }
     try expectSameChain(start, [["step": "onChange", "when": "always"]], writing: written, coverage: coverage) { binding, context in
       binding[setter: .onChange(id: "always") { _, _ in context.haptics.impact() }]

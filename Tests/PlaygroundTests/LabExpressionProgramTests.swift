@@ -40,7 +40,7 @@ struct LabExpressionProgramTests {
         for part in LabBindingPart.allCases {
           lines.append("  let \(part.rawValue) = \(expressions[part])")
           for (index, written) in writes.enumerated() {
-            lines.append("  \(part.rawValue).wrappedValue = \(written.swiftLiteral)")
+            lines.append("  \(part.rawValue).wrappedValue = \(written.swiftSource)")
             lines.append("  context.report(\"\(number) \(part.rawValue) \(index + 1)\", value, \(part.rawValue).wrappedValue)")
           }
         }
@@ -209,7 +209,7 @@ struct LabExpressionProgramTests {
 
   /// The definition's starting value as a Swift literal of the root type.
   private func startLiteral(of plan: LabPlan) throws -> String {
-    func literal<Root: LabValue>(_: Root.Type) throws -> String { try Root(json: plan.start).swiftLiteral }
+    func literal<Root: LabValue>(_: Root.Type) throws -> String { try Root(json: plan.start).swiftSource }
     return try literal(plan.rootType.type)
   }
 }

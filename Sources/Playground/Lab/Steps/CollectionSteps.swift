@@ -32,7 +32,7 @@ extension Array: LabArray where Element: LabValue {
       .init(conversion: code, getter: code, setter: code), form: form,
       refusal: { array in
         array.indices.contains(index) ? nil
-          : "\(code) is out of range for \(array.swiftLiteral) (indices 0..<\(array.count)); "
+          : "\(code) is out of range for \(array.swiftSource) (indices 0..<\(array.count)); "
             + ".unsafeIndex traps out of range, so the lab refuses it: use .safeIndex(\(index))"
       },
       conversion: { .unsafeIndex(index) }, getter: { .unsafeIndex(index) }, setter: { .unsafeIndex(index) })

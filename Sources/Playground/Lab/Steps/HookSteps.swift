@@ -27,17 +27,17 @@ struct LabHookCondition<Value: LabValue>: Sendable {
   }
 
   static func equals(_ value: Value) -> LabHookCondition {
-    LabHookCondition(name: "equals \(value.swiftLiteral)", test: { $0 == value }, code: { "\($0) == \(value.swiftLiteral)" })
+    LabHookCondition(name: "equals \(value.swiftSource)", test: { $0 == value }, code: { "\($0) == \(value.swiftSource)" })
   }
 }
 
 extension LabHookCondition where Value: LabComparable {
   static func above(_ value: Value) -> LabHookCondition {
-    LabHookCondition(name: "above \(value.swiftLiteral)", test: { $0 > value }, code: { "\($0) > \(value.swiftLiteral)" })
+    LabHookCondition(name: "above \(value.swiftSource)", test: { $0 > value }, code: { "\($0) > \(value.swiftSource)" })
   }
 
   static func below(_ value: Value) -> LabHookCondition {
-    LabHookCondition(name: "below \(value.swiftLiteral)", test: { $0 < value }, code: { "\($0) < \(value.swiftLiteral)" })
+    LabHookCondition(name: "below \(value.swiftSource)", test: { $0 < value }, code: { "\($0) < \(value.swiftSource)" })
   }
 }
 
@@ -66,7 +66,7 @@ extension LabValue {
     case .onChange: condition.code.map { "{ _, newValue in if \($0("newValue")) { \(action) } }" } ?? "{ _, _ in \(action) }"
     }
     let test = condition.test
-    return LabPathStep<Self, Self>.path(.setter, "[setter: .\(hook.rawValue)(id: \(id.swiftLiteral)) \(body)]") { context in
+    return LabPathStep<Self, Self>.path(.setter, "[setter: .\(hook.rawValue)(id: \(id.swiftSource)) \(body)]") { context in
       let haptics = context.haptics
       let setter: KeyPathMapper<Self>.MutatingSetter<Self> = switch hook {
       case .onWillSet: .onWillSet(id: id) { (newValue: Self) in if test(newValue) { haptics.impact() } }

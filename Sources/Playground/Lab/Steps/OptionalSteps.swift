@@ -20,7 +20,7 @@ extension Optional: LabOptional where Wrapped: LabValue {
       throw arguments.error("aggressive says how a write into nil goes; the \(form.rawValue) form does not write")
     }
     let aggressive = try arguments.bool("aggressive") ?? false
-    let literal = defaultValue.swiftLiteral
+    let literal = defaultValue.swiftSource
     return LabPathStep<Wrapped?, Wrapped>.predefined(
       .init(
         conversion: ".unwrapped(with: \(literal), aggressive: \(aggressive))",

@@ -16,9 +16,9 @@ extension LabComparable {
     let upper = try arguments.value("upper", as: Self.self, default: labBounds.upper)
     // `lower...upper` traps unless lower <= upper, which NaN never is.
     guard lower <= upper else {
-      throw arguments.error("lower (\(lower.swiftLiteral)) must not be above upper (\(upper.swiftLiteral)): a range needs lower <= upper")
+      throw arguments.error("lower (\(lower.swiftSource)) must not be above upper (\(upper.swiftSource)): a range needs lower <= upper")
     }
-    return LabPathStep<Self, Self>.conversion(".clamped(to: \(lower.swiftLiteral)...\(upper.swiftLiteral))") { _ in
+    return LabPathStep<Self, Self>.conversion(".clamped(to: \(lower.swiftSource)...\(upper.swiftSource))") { _ in
       .clamped(to: lower...upper)
     }
   }
@@ -35,7 +35,7 @@ extension LabText {
   /// `.parsed(fallback: fallback)`: bad text writes the fallback.
   static func parsedFallbackStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let fallback = try arguments.value("fallback", as: Self.self, default: labSamples[0])
-    return LabPathStep<Self, String>.conversion(".parsed(fallback: \(fallback.swiftLiteral))") { _ in .parsed(fallback: fallback) }
+    return LabPathStep<Self, String>.conversion(".parsed(fallback: \(fallback.swiftSource))") { _ in .parsed(fallback: fallback) }
   }
 }
 
@@ -56,7 +56,7 @@ extension Set: LabSet where Element: LabValue & Comparable {
 
   static func containsStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let element = try arguments.value("element", as: Element.self, default: defaultElement)
-    return LabPathStep<Self, Bool>.conversion(".contains(\(element.swiftLiteral))") { _ in .contains(element) }
+    return LabPathStep<Self, Bool>.conversion(".contains(\(element.swiftSource))") { _ in .contains(element) }
   }
 }
 

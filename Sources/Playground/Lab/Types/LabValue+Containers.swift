@@ -4,7 +4,6 @@
 
 extension Optional: LabValue where Wrapped: LabValue {
   static var labSamples: [Wrapped?] { [nil] + Wrapped.labSamples.prefix(3).map(Optional.some) }
-  var swiftLiteral: String { map(\.swiftLiteral) ?? "nil" }
 }
 
 extension Array: LabValue where Element: LabValue {
@@ -12,7 +11,6 @@ extension Array: LabValue where Element: LabValue {
     let elements = Element.labSamples
     return [[], Array(elements.prefix(1)), Array(elements.prefix(3))]
   }
-  var swiftLiteral: String { "[" + map(\.swiftLiteral).joined(separator: ", ") + "]" }
 }
 
 extension Set: LabValue where Element: LabValue & Comparable {
@@ -20,6 +18,4 @@ extension Set: LabValue where Element: LabValue & Comparable {
     let elements = Element.labSamples.filter { $0 != Element.labSamples.first }
     return [[], Set(elements.prefix(1)), Set(elements.prefix(2))]
   }
-  /// Sorted, so that equal sets print alike.
-  var swiftLiteral: String { "[" + sorted().map(\.swiftLiteral).joined(separator: ", ") + "]" }
 }

@@ -4,16 +4,13 @@ import JSON
 /// like every playground value, `Hashable` because mapping parameters of that type are part of
 /// a mapping's identity, `Sendable` because its `State` is shared by the server's threads.
 ///
-/// Each type brings the samples the round-trip laws are checked over and the Swift literal of a
-/// value, so the expressions the lab shows (`.clamped(to: 0.0...1.0)`) are code that compiles.
-protocol LabValue: PlaygroundValue, Hashable, Sendable {
+/// Each type brings the samples the round-trip laws are checked over; its values are written
+/// into the code the lab shows (`.clamped(to: 0.0...1.0)`) by the one Swift literal writer,
+/// ``SwiftLiteralRepresentable/swiftSource``, as an exported test writes them, so that code compiles.
+protocol LabValue: PlaygroundValue, Hashable, Sendable, SwiftLiteralRepresentable {
   /// A few pointed values for the laws: zero, a fraction, a bound, a value beyond a narrower
   /// type. At most six, because a law check costs roots × members² writes.
   static var labSamples: [Self] { get }
-
-  /// The value as a Swift literal that gives this very value where its type is known, such as
-  /// `0.1`, `"swift"`, `nil` or `RGB(red: 51, green: 102, blue: 204)`.
-  var swiftLiteral: String { get }
 }
 
 /// A lab type `.to(_:)` reads as a floating-point number.
