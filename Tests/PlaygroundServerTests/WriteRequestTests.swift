@@ -11,7 +11,7 @@ struct WriteRequestTests {
   /// The request `body` parses to, its error or its rejection, with the value's exact case.
   static func outcome(_ body: String) -> String {
     let json: JSONValue
-    do throws(PlaygroundError) { json = try PlaygroundApp.json(Array(body.utf8)) } catch {
+    do throws(PlaygroundError) { json = try RequestBody.json(Array(body.utf8)) } catch {
       return "\(error.status.code) \(error.message)"
     }
     do throws(JSONDecodingError) {

@@ -65,16 +65,14 @@ public final class PlaygroundApp: Sendable {
   /// - Returns: A router for ``HTTPServer/Server/start(router:configuration:)``.
   public func makeRouter(publicDirectory: String? = nil) -> Router {
     var router = Router()
-    for operation in APIOperation.all {
-      if operation.id == .events {
-        router.events(operation.routerPath, events)
-        continue
-      }
-      let id = operation.id
-      // Answers are JSON text already (a write's is the record its log entry and event share);
-      // a thrown error becomes the server's one error body.
-      router.on(HTTPMethod(operation.method.rawValue), operation.routerPath) { [self] request in
-        Response.json(text: try answer(id, request))
+    for route in APIRoute.all {
+      switch route.answer {
+      case .events:
+        router.events(route.routerPath, events)
+      case .json(let handler):
+        // Answers are JSON text already (a write's is the record its log entry and event share);
+        // a thrown error becomes the server's one error body.
+        router.on(route.method, route.routerPath) { [self] request in Response.json(text: try handler(self, request)) }
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }

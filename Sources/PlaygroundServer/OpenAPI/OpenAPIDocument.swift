@@ -1,5 +1,4 @@
 import JSON
-import Playground
 
 /// The OpenAPI 3.1 description of the playground API, served at `GET /api/openapi.json`.
 enum OpenAPIDocument {
@@ -21,17 +20,20 @@ enum OpenAPIDocument {
     "components": ["schemas": schemas, "securitySchemes": securitySchemes],
   ]
 
+  /// The document as the route serves it, serialized once.
+  static let text = json.serializedBytes()
+
   /// Operations grouped by path, in first-seen order.
   private static var paths: JSONValue {
     var grouped: [(key: String, value: JSONValue)] = []
-    for operation in APIOperation.all {
-      let entry = (key: operation.method.rawValue.lowercased(), value: operation.document)
-      if let index = grouped.firstIndex(where: { $0.key == operation.path }),
+    for route in APIRoute.all {
+      let entry = (key: route.method.name.lowercased(), value: route.document)
+      if let index = grouped.firstIndex(where: { $0.key == route.path }),
         case .object(let methods) = grouped[index].value
       {
         grouped[index].value = .object(methods + [entry])
       } else {
-        grouped.append((key: operation.path, value: .object([entry])))
+        grouped.append((key: route.path, value: .object([entry])))
       }
     }
     return .object(grouped)

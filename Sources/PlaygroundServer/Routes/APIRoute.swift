@@ -1,40 +1,84 @@
+import HTTPServer
 import JSON
 import Playground
 
-/// One endpoint of the playground API, as documented and as routed.
+/// One operation of the playground API: how the OpenAPI document describes it, and what answers
+/// it.
 ///
-/// The router is built from ``PlaygroundAPI/operations`` and the OpenAPI document's `paths` are
-/// generated from the same list, so the two cannot drift apart silently; a test still compares the
-/// router's own route table with the document.
-struct APIOperation: Sendable {
-  /// The HTTP method.
-  enum Method: String, Sendable { case get = "GET", post = "POST", delete = "DELETE" }
+/// A resource's routes sit together in one file (``APIRoute/bindings``, ``APIRoute/lab``, ...):
+/// each route's path, description and handler side by side. ``PlaygroundApp/makeRouter(publicDirectory:)``
+/// registers ``APIRoute/all`` and the OpenAPI document's `paths` are generated from the same
+/// list, so the two cannot drift apart silently; a test still compares the router's own route
+/// table with the document.
+struct APIRoute: Sendable {
+  /// What answers a request: the app's state and the request in, the answer's JSON text out,
+  /// or a ``PlaygroundError`` that becomes the server's one error body. A handler parses the
+  /// request, calls the journal (or the lessons), and shapes the answer.
+  typealias Handler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> [UInt8]
 
-  /// Which operation it is; its raw value is the OpenAPI `operationId`.
-  enum ID: String, Sendable {
-    case health, session, listScenes, sceneValues, state, binding, write, transactions, events, render, reset, openAPI
-    case restore, listLessons, lesson, addLesson, presentation, present
-    case labCatalogue, labBindings, labCreate, labBinding, labDelete, labCompare
+  /// What the route leads to.
+  enum Answer: Sendable {
+    /// A JSON answer made by a handler.
+    case json(Handler)
+    /// The app's event stream, which the router serves itself.
+    case events
   }
 
-  var id: ID
-  var method: Method
+  /// The OpenAPI `operationId`.
+  let id: String
+  let method: HTTPMethod
   /// The path in OpenAPI form, parameters as `{name}`.
-  var path: String
-  var summary: String
-  var parameters: [JSONValue] = []
+  let path: String
+  let summary: String
+  let parameters: [JSONValue]
   /// The request body's schema name, for operations that take JSON.
-  var requestSchema: String?
-  /// The success (200) schema name (nil for the event stream) and media type.
-  var responseSchema: String?
-  var responseMediaType = "application/json"
-  /// Error statuses beyond those every operation can answer.
-  var errorStatuses: [Int] = []
+  let requestSchema: String?
   /// Named request examples (OpenAPI `examples`), for operations that take JSON.
-  var requestExamples: JSONValue?
+  let requestExamples: JSONValue?
+  /// The success (200) schema name (nil for the event stream) and media type.
+  let responseSchema: String?
+  let responseMediaType: String
+  /// Error statuses beyond those every operation can answer.
+  let errorStatuses: [Int]
+  let answer: Answer
+
+  /// A route; see ``init(_:_:id:summary:parameters:request:examples:response:errors:handler:)``
+  /// for the usual one, answered with JSON.
+  init(
+    _ method: HTTPMethod, _ path: String, id: String, summary: String, parameters: [JSONValue] = [],
+    request requestSchema: String? = nil, examples: JSONValue? = nil, response responseSchema: String?,
+    mediaType: String = "application/json", errors errorStatuses: [Int] = [], answer: Answer
+  ) {
+    self.id = id
+    self.method = method
+    self.path = path
+    self.summary = summary
+    self.parameters = parameters
+    self.requestSchema = requestSchema
+    self.requestExamples = examples
+    self.responseSchema = responseSchema
+    self.responseMediaType = mediaType
+    self.errorStatuses = errorStatuses
+    self.answer = answer
+  }
+
+  /// A route answered with JSON by `handler`.
+  init(
+    _ method: HTTPMethod, _ path: String, id: String, summary: String, parameters: [JSONValue] = [],
+    request requestSchema: String? = nil, examples: JSONValue? = nil, response responseSchema: String,
+    errors errorStatuses: [Int] = [], handler: @escaping Handler
+  ) {
+    self.init(
+      method, path, id: id, summary: summary, parameters: parameters, request: requestSchema, examples: examples,
+      response: responseSchema, errors: errorStatuses, answer: .json(handler))
+  }
 }
 
-extension APIOperation {
+extension APIRoute {
+  /// Every route of the playground API, resource by resource; the router and the OpenAPI
+  /// document are both built from this list.
+  static let all: [APIRoute] = service + scenes + bindings + log + roots + lessons + lab
+
   /// The path in the router's form, parameters as `:name`.
   var routerPath: String {
     path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
@@ -45,7 +89,7 @@ extension APIOperation {
   /// The `paths` entry of this operation.
   var document: JSONValue {
     var members: [(key: String, value: JSONValue)] = [
-      ("operationId", .string(id.rawValue)), ("summary", .string(summary)),
+      ("operationId", .string(id)), ("summary", .string(summary)),
     ]
     if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
     if let requestSchema {

@@ -1,0 +1,54 @@
+import HTTPServer
+import JSON
+import Playground
+
+extension APIRoute {
+  /// The scenes: every scene with its bindings, one scene's values, every root, and a render.
+  static let scenes: [APIRoute] = [
+    APIRoute(
+      .get, "/api/scenes", id: "listScenes",
+      summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
+      response: "SceneList"
+    ) { app, _ in
+      app.journal.read { world, sequence in
+        let scenes: JSONValue = ["sequence": .integer(sequence), "scenes": .array(world.sceneInfos)]
+        return scenes.serializedBytes()
+      }
+    },
+    APIRoute(
+      .get, "/api/scenes/{id}/values", id: "sceneValues",
+      summary: "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
+      parameters: [parameter("id", in: "path", "A scene id such as progress.", schema: Schema.string)],
+      response: "SceneValues", errors: [404], handler: sceneValues),
+    APIRoute(.get, "/api/state", id: "state", summary: "Every root value by scene id.", response: "Snapshot") { app, _ in
+      // The kept snapshot: built once after a change, then copied to every reader.
+      Array(app.journal.snapshotText().utf8)
+    },
+    APIRoute(
+      .post, "/api/render", id: "render",
+      summary: "Renders every scene again and compares each binding's identity with the previous render.",
+      request: "RenderRequest", response: "RenderReport", errors: [422]
+    ) { app, request throws(PlaygroundError) in
+      _ = try RequestBody.object(request.body)
+      return app.journal.render()
+    },
+  ]
+
+  /// `GET /api/scenes/{id}/values`:
+  /// `{"sequence": N, "id": "progress", "bindings": [{"id": "progress.mapped", "value": 0.75}, ...]}`,
+  /// what every binding of one scene reads now, in page order.
+  ///
+  /// A write changes its scene's root, so every binding of that scene may read a new value; an
+  /// open page re-reads them while a slider is dragged, so the twins follow the root live. A
+  /// room of pages does that together, so this derives one scene's bindings and reads them,
+  /// nothing more: no expressions, identities or controls, which `GET /api/scenes` renders for
+  /// every scene. The values and the sequence are taken under the world lock, so they belong
+  /// together.
+  private static func sceneValues(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
+    let id = request.parameters["id"] ?? ""
+    let (sequence, values) = app.journal.read { world, sequence in (sequence, world.values(ofScene: id)) }
+    guard let values else { throw .unknownScene(id) }
+    let answer: JSONValue = ["sequence": .integer(sequence), "id": .string(id), "bindings": .array(values)]
+    return answer.serializedBytes()
+  }
+}
