@@ -25,53 +25,21 @@ struct APIRoute: Sendable {
   }
 
   /// The OpenAPI `operationId`.
-  let id: String
-  let method: HTTPMethod
+  var id: String
+  var method: HTTPMethod
   /// The path in OpenAPI form, parameters as `{name}`.
-  let path: String
-  let summary: String
-  let parameters: [JSONValue]
+  var path: String
+  var summary: String
+  var parameters: [JSONValue] = []
   /// The request body's schema name, for operations that take JSON.
-  let requestSchema: String?
+  var requestSchema: String?
   /// Named request examples (OpenAPI `examples`), for operations that take JSON.
-  let requestExamples: JSONValue?
-  /// The success (200) schema name (nil for the event stream) and media type.
-  let responseSchema: String?
-  let responseMediaType: String
+  var requestExamples: JSONValue?
+  /// The success (200) schema name; nil for the event stream.
+  var responseSchema: String?
   /// Error statuses beyond those every operation can answer.
-  let errorStatuses: [Int]
-  let answer: Answer
-
-  /// A route; see ``init(_:_:id:summary:parameters:request:examples:response:errors:handler:)``
-  /// for the usual one, answered with JSON.
-  init(
-    _ method: HTTPMethod, _ path: String, id: String, summary: String, parameters: [JSONValue] = [],
-    request requestSchema: String? = nil, examples: JSONValue? = nil, response responseSchema: String?,
-    mediaType: String = "application/json", errors errorStatuses: [Int] = [], answer: Answer
-  ) {
-    self.id = id
-    self.method = method
-    self.path = path
-    self.summary = summary
-    self.parameters = parameters
-    self.requestSchema = requestSchema
-    self.requestExamples = examples
-    self.responseSchema = responseSchema
-    self.responseMediaType = mediaType
-    self.errorStatuses = errorStatuses
-    self.answer = answer
-  }
-
-  /// A route answered with JSON by `handler`.
-  init(
-    _ method: HTTPMethod, _ path: String, id: String, summary: String, parameters: [JSONValue] = [],
-    request requestSchema: String? = nil, examples: JSONValue? = nil, response responseSchema: String,
-    errors errorStatuses: [Int] = [], handler: @escaping Handler
-  ) {
-    self.init(
-      method, path, id: id, summary: summary, parameters: parameters, request: requestSchema, examples: examples,
-      response: responseSchema, errors: errorStatuses, answer: .json(handler))
-  }
+  var errorStatuses: [Int] = []
+  var answer: Answer
 }
 
 extension APIRoute {
@@ -104,7 +72,8 @@ extension APIRoute {
 
   private var responses: [(key: String, value: JSONValue)] {
     let content: JSONValue = responseSchema.map { ["schema": Schema.ref($0)] } ?? ["schema": Schema.string]
-    let success: JSONValue = ["description": "Success", "content": .object([(responseMediaType, content)])]
+    let mediaType = if case .events = answer { "text/event-stream" } else { "application/json" }
+    let success: JSONValue = ["description": "Success", "content": .object([(mediaType, content)])]
     let writeErrors = requestSchema == nil ? [] : [400, 403, 413, 415]
     let statuses = Set(errorStatuses + writeErrors + [405]).sorted()
     return [("200", success)] + statuses.map { status in

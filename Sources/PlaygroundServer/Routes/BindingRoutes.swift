@@ -6,17 +6,19 @@ extension APIRoute {
   /// A binding, a scene's or a lab binding's: what it is, and a write through it.
   static let bindings: [APIRoute] = [
     APIRoute(
-      .get, "/api/bindings/{id}", id: "binding",
+      id: "binding", method: .get, path: "/api/bindings/{id}",
       summary: "One binding: a scene's, or one of a lab binding's (`lab-1.chain`, `lab-1.closure`, ...).",
-      parameters: [bindingID], response: "AnyBindingInfo", errors: [404]
-    ) { app, request throws(PlaygroundError) in
-      let id = request.parameters["id"] ?? ""
-      return try app.journal.read { (world, _) throws(PlaygroundError) in try world.bindingInfo(id) }.serializedBytes()
-    },
+      parameters: [bindingID], responseSchema: "AnyBindingInfo", errorStatuses: [404],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        let info = try app.journal.read { (world, _) throws(PlaygroundError) in try world.bindingInfo(id) }
+        return info.serializedBytes()
+      }),
     APIRoute(
-      .post, "/api/bindings/{id}", id: "write",
+      id: "write", method: .post, path: "/api/bindings/{id}",
       summary: "Writes a value through the binding, optionally inside an ambient transaction.",
-      parameters: [bindingID], request: "WriteRequest", response: "WriteRecord", errors: [404, 422], handler: write),
+      parameters: [bindingID], requestSchema: "WriteRequest", responseSchema: "WriteRecord", errorStatuses: [404, 422],
+      answer: .json(write)),
   ]
 
   private static let bindingID = parameter(

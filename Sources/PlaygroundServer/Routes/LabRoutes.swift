@@ -12,22 +12,22 @@ extension APIRoute {
   /// presenter's token, like every other state change.
   static let lab: [APIRoute] = [
     APIRoute(
-      .get, "/api/lab/catalogue", id: "labCatalogue",
+      id: "labCatalogue", method: .get, path: "/api/lab/catalogue",
       summary: "The lab's types, the steps each one takes (parameters, output) and the limits: what the lab page builds its menus from.",
-      response: "LabCatalogue"
-    ) { _, _ in LabCatalogueDocument.text },
+      responseSchema: "LabCatalogue",
+      answer: .json { _, _ in LabCatalogueDocument.text }),
     APIRoute(
-      .get, "/api/lab/bindings", id: "labBindings",
+      id: "labBindings", method: .get, path: "/api/lab/bindings",
       summary: "Every lab binding, oldest first (at most 256: creating one more evicts the oldest).",
-      response: "LabList"
-    ) { app, _ in
-      app.journal.read { world, _ in
-        let list: JSONValue = ["bindings": .array(world.lab.all.map(\.summary)), "capacity": .integer(LabShelf.capacity)]
-        return list.serializedBytes()
-      }
-    },
+      responseSchema: "LabList",
+      answer: .json { app, _ in
+        app.journal.read { world, _ in
+          let list: JSONValue = ["bindings": .array(world.lab.all.map(\.summary)), "capacity": .integer(LabShelf.capacity)]
+          return list.serializedBytes()
+        }
+      }),
     APIRoute(
-      .post, "/api/lab/bindings", id: "labCreate",
+      id: "labCreate", method: .post, path: "/api/lab/bindings",
       summary: """
         Creates a lab binding from a definition: a root and up to 16 steps applied through the \
         library's real subscripts. Answers its id, the Swift expressions of the chain and its two \
@@ -36,46 +36,47 @@ extension APIRoute {
         unknown type or step, a step its input type does not take or a bad parameter is refused \
         with 422 naming the step and the valid choices, and nothing is created.
         """,
-      request: "LabDefinition", examples: labExamples, response: "LabBinding", errors: [422]
-    ) { app, request throws(PlaygroundError) in
-      // The chain is built and its laws checked before the journal adds it: that reads only the
-      // lab binding's own new root.
-      let prepared = try LabEntry.Prepared(try LabPlan(parsing: try RequestBody.json(request.body)))
-      return app.journal.addLabBinding(prepared).serializedBytes()
-    },
+      requestSchema: "LabDefinition", requestExamples: labExamples, responseSchema: "LabBinding", errorStatuses: [422],
+      answer: .json { app, request throws(PlaygroundError) in
+        // The chain is built and its laws checked before the journal adds it: that reads only the
+        // lab binding's own new root.
+        let prepared = try LabEntry.Prepared(try LabPlan(parsing: try RequestBody.json(request.body)))
+        return app.journal.addLabBinding(prepared).serializedBytes()
+      }),
     APIRoute(
-      .get, "/api/lab/bindings/{id}", id: "labBinding",
-      summary: "One lab binding, its values read now.", parameters: [labID], response: "LabBinding", errors: [404]
-    ) { app, request throws(PlaygroundError) in
-      let id = request.parameters["id"] ?? ""
-      return try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).json.serializedBytes() }
-    },
+      id: "labBinding", method: .get, path: "/api/lab/bindings/{id}",
+      summary: "One lab binding, its values read now.", parameters: [labID], responseSchema: "LabBinding", errorStatuses: [404],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        let entry = try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).json }
+        return entry.serializedBytes()
+      }),
     APIRoute(
-      .delete, "/api/lab/bindings/{id}", id: "labDelete",
+      id: "labDelete", method: .delete, path: "/api/lab/bindings/{id}",
       summary: "Deletes a lab binding; writes through its bindings then answer 404.", parameters: [labID],
-      response: "LabDeletion", errors: [403, 404]
-    ) { app, request throws(PlaygroundError) in
-      let id = request.parameters["id"] ?? ""
-      try app.journal.deleteLabBinding(id)
-      let answer: JSONValue = ["id": .string(id), "deleted": true]
-      return answer.serializedBytes()
-    },
+      responseSchema: "LabDeletion", errorStatuses: [403, 404],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        try app.journal.deleteLabBinding(id)
+        let answer: JSONValue = ["id": .string(id), "deleted": true]
+        return answer.serializedBytes()
+      }),
     APIRoute(
-      .get, "/api/lab/compare", id: "labCompare",
+      id: "labCompare", method: .get, path: "/api/lab/compare",
       summary: "Whether two lab bindings' chains are the same binding over one root, and which step makes the difference.",
       parameters: [
         parameter("left", in: "query", "A lab binding id such as lab-1.", schema: Schema.string),
         parameter("right", in: "query", "Another lab binding id.", schema: Schema.string),
       ],
-      response: "LabComparison", errors: [400, 404]
-    ) { app, request throws(PlaygroundError) in
-      guard let left = request.query["left"], let right = request.query["right"] else {
-        throw .malformed("compare needs two lab binding ids: ?left=lab-1&right=lab-2")
-      }
-      return try app.journal.read { (world, _) throws(PlaygroundError) in
-        LabComparison.compare(try labEntry(left, in: world), try labEntry(right, in: world)).serializedBytes()
-      }
-    },
+      responseSchema: "LabComparison", errorStatuses: [400, 404],
+      answer: .json { app, request throws(PlaygroundError) in
+        guard let left = request.query["left"], let right = request.query["right"] else {
+          throw .malformed("compare needs two lab binding ids: ?left=lab-1&right=lab-2")
+        }
+        return try app.journal.read { (world, _) throws(PlaygroundError) in
+          LabComparison.compare(try labEntry(left, in: world), try labEntry(right, in: world)).serializedBytes()
+        }
+      }),
   ]
 
   private static let labID = parameter("id", in: "path", "A lab binding id such as lab-1.", schema: Schema.string)

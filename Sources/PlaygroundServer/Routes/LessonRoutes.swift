@@ -6,44 +6,45 @@ extension APIRoute {
   /// The lessons, and the lesson step every page follows.
   static let lessons: [APIRoute] = [
     APIRoute(
-      .get, "/api/lessons", id: "listLessons",
+      id: "listLessons", method: .get, path: "/api/lessons",
       summary: "The lessons: those the server started with (shipped, `--lessons DIR`), then those added.",
-      response: "LessonList"
-    ) { app, _ in
-      let list: JSONValue = ["lessons": .array(app.lessons.all.map(\.summaryJSON))]
-      return list.serializedBytes()
-    },
+      responseSchema: "LessonList",
+      answer: .json { app, _ in
+        let list: JSONValue = ["lessons": .array(app.lessons.all.map(\.summaryJSON))]
+        return list.serializedBytes()
+      }),
     APIRoute(
-      .post, "/api/lessons", id: "addLesson",
+      id: "addLesson", method: .post, path: "/api/lessons",
       summary: """
         Adds a lesson document (a teacher's own file); one with the id of an added lesson \
         replaces it. 409 for the id of a lesson the server started with, 422 for a document \
         that is not a playable lesson (the message names the member) or one lesson too many.
         """,
-      request: "Lesson", response: "LessonSummary", errors: [409, 422], handler: addLesson),
+      requestSchema: "Lesson", responseSchema: "LessonSummary", errorStatuses: [409, 422], answer: .json(addLesson)),
     APIRoute(
-      .get, "/api/lessons/{id}", id: "lesson", summary: "One lesson document.",
+      id: "lesson", method: .get, path: "/api/lessons/{id}", summary: "One lesson document.",
       parameters: [parameter("id", in: "path", "A lesson id such as slider-animation.", schema: Schema.string)],
-      response: "Lesson", errors: [404]
-    ) { app, request throws(PlaygroundError) in
-      let id = request.parameters["id"] ?? ""
-      guard let lesson = app.lessons.lesson(id) else { throw unknownLesson(id) }
-      return lesson.json.serializedBytes()
-    },
+      responseSchema: "Lesson", errorStatuses: [404],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        guard let lesson = app.lessons.lesson(id) else { throw unknownLesson(id) }
+        return lesson.json.serializedBytes()
+      }),
     APIRoute(
-      .get, "/api/lesson", id: "presentation",
+      id: "presentation", method: .get, path: "/api/lesson",
       summary: "The lesson step every page shows (no lesson: `\"lesson\": null`).",
-      response: "Presentation"
-    ) { app, _ in
-      app.journal.read { world, _ in world.presentation.json.serializedBytes() }
-    },
+      responseSchema: "Presentation",
+      answer: .json { app, _ in
+        app.journal.read { world, _ in world.presentation.json.serializedBytes() }
+      }),
     APIRoute(
-      .post, "/api/lesson", id: "present",
+      id: "present", method: .post, path: "/api/lesson",
       summary: """
         Moves every page to a lesson step (or ends the lesson with `"lesson": null`); pages \
         follow through the `lesson` event. In share mode only the presenter can.
         """,
-      request: "PresentRequest", response: "Presentation", errors: [404, 422], handler: present),
+      requestSchema: "PresentRequest", responseSchema: "Presentation", errorStatuses: [404, 422],
+      answer: .json(present)),
   ]
 
   /// `POST /api/lessons`: checks a lesson document and adds it (a teacher's own file, opened in

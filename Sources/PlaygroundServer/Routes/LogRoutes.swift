@@ -6,7 +6,7 @@ extension APIRoute {
   /// The log of changes, paged, and the stream that publishes each change as it is made.
   static let log: [APIRoute] = [
     APIRoute(
-      .get, "/api/transactions", id: "transactions",
+      id: "transactions", method: .get, path: "/api/transactions",
       summary: """
         Logged entries after `since`, oldest first: writes, resets and restores, numbered in one \
         gapless sequence. The log keeps the newest 10,000 entries and 16 MiB; a page carries at \
@@ -19,15 +19,15 @@ extension APIRoute {
         parameter("limit", in: "query", "At most this many entries; default 100, at most 1000.",
                   schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
       ],
-      response: "TransactionPage", errors: [400], handler: transactions),
+      responseSchema: "TransactionPage", errorStatuses: [400], answer: .json(transactions)),
     APIRoute(
-      .get, "/api/events", id: "events",
+      id: "events", method: .get, path: "/api/events",
       summary: """
         Server-Sent Events: `snapshot` on connect, then `commit`, `reset` and `restore` (id = \
         sequence; the data is the entry the log holds), `render`, `lesson` (a Presentation) and \
         `lab` (a lab binding created or deleted).
         """,
-      response: nil, mediaType: "text/event-stream", answer: .events),
+      answer: .events),
   ]
 
   /// `GET /api/transactions`: `{"entries": [entry], "latestSequence": N, "truncated": Bool}`,

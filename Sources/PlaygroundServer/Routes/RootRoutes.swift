@@ -6,20 +6,20 @@ extension APIRoute {
   /// The scenes' roots set back: to their initial values, or to those after an earlier entry.
   static let roots: [APIRoute] = [
     APIRoute(
-      .post, "/api/reset", id: "reset",
+      id: "reset", method: .post, path: "/api/reset",
       summary: """
         Restores the initial roots of every scene, or of the scenes named; logged as one entry \
         (a ResetRecord) in the sequence, the log before it kept.
         """,
-      request: "ResetRequest", response: "ResetRecord", errors: [422], handler: reset),
+      requestSchema: "ResetRequest", responseSchema: "ResetRecord", errorStatuses: [422], answer: .json(reset)),
     APIRoute(
-      .post, "/api/restore", id: "restore",
+      id: "restore", method: .post, path: "/api/restore",
       summary: """
         Sets the roots to their values after an earlier entry (`{"sequence": N}`, which must \
         still be in the log) or to values given (`{"roots": {...}}`), as one new logged entry \
         (a RestoreRecord): history is never rewritten, the sequence stays gapless.
         """,
-      request: "RestoreRequest", response: "RestoreRecord", errors: [422], handler: restore),
+      requestSchema: "RestoreRequest", responseSchema: "RestoreRecord", errorStatuses: [422], answer: .json(restore)),
   ]
 
   /// `POST /api/reset`: puts the roots of every scene (`{}`) or of the named ones

@@ -6,32 +6,34 @@ extension APIRoute {
   /// The scenes: every scene with its bindings, one scene's values, every root, and a render.
   static let scenes: [APIRoute] = [
     APIRoute(
-      .get, "/api/scenes", id: "listScenes",
+      id: "listScenes", method: .get, path: "/api/scenes",
       summary: "Every scene with its root and its bindings (expression, kind, value, identity, control).",
-      response: "SceneList"
-    ) { app, _ in
-      app.journal.read { world, sequence in
-        let scenes: JSONValue = ["sequence": .integer(sequence), "scenes": .array(world.sceneInfos)]
-        return scenes.serializedBytes()
-      }
-    },
+      responseSchema: "SceneList",
+      answer: .json { app, _ in
+        app.journal.read { world, sequence in
+          let scenes: JSONValue = ["sequence": .integer(sequence), "scenes": .array(world.sceneInfos)]
+          return scenes.serializedBytes()
+        }
+      }),
     APIRoute(
-      .get, "/api/scenes/{id}/values", id: "sceneValues",
+      id: "sceneValues", method: .get, path: "/api/scenes/{id}/values",
       summary: "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
       parameters: [parameter("id", in: "path", "A scene id such as progress.", schema: Schema.string)],
-      response: "SceneValues", errors: [404], handler: sceneValues),
-    APIRoute(.get, "/api/state", id: "state", summary: "Every root value by scene id.", response: "Snapshot") { app, _ in
-      // The kept snapshot: built once after a change, then copied to every reader.
-      Array(app.journal.snapshotText().utf8)
-    },
+      responseSchema: "SceneValues", errorStatuses: [404], answer: .json(sceneValues)),
     APIRoute(
-      .post, "/api/render", id: "render",
+      id: "state", method: .get, path: "/api/state", summary: "Every root value by scene id.", responseSchema: "Snapshot",
+      answer: .json { app, _ in
+        // The kept snapshot: built once after a change, then copied to every reader.
+        Array(app.journal.snapshotText().utf8)
+      }),
+    APIRoute(
+      id: "render", method: .post, path: "/api/render",
       summary: "Renders every scene again and compares each binding's identity with the previous render.",
-      request: "RenderRequest", response: "RenderReport", errors: [422]
-    ) { app, request throws(PlaygroundError) in
-      _ = try RequestBody.object(request.body)
-      return app.journal.render()
-    },
+      requestSchema: "RenderRequest", responseSchema: "RenderReport", errorStatuses: [422],
+      answer: .json { app, request throws(PlaygroundError) in
+        _ = try RequestBody.object(request.body)
+        return app.journal.render()
+      }),
   ]
 
   /// `GET /api/scenes/{id}/values`:

@@ -7,23 +7,23 @@ extension APIRoute {
   /// own description.
   static let service: [APIRoute] = [
     APIRoute(
-      .get, "/healthz", id: "health",
+      id: "health", method: .get, path: "/healthz",
       summary: "Liveness, the latest sequence and the number of event-stream subscribers.",
-      response: "Health"
-    ) { app, _ in
-      let health: JSONValue = [
-        "status": "ok", "sequence": .integer(app.journal.latestSequence),
-        "subscribers": .integer(app.events.subscriberCount),
-      ]
-      return health.serializedBytes()
-    },
+      responseSchema: "Health",
+      answer: .json { app, _ in
+        let health: JSONValue = [
+          "status": "ok", "sequence": .integer(app.journal.latestSequence),
+          "subscribers": .integer(app.events.subscriberCount),
+        ]
+        return health.serializedBytes()
+      }),
     APIRoute(
-      .get, "/api/session", id: "session",
+      id: "session", method: .get, path: "/api/session",
       summary: "Whether the playground is shared with a room, and whether this request may write.",
-      response: "Session", handler: session),
-    APIRoute(.get, "/api/openapi.json", id: "openAPI", summary: "This document.", response: "OpenAPIDocument") { _, _ in
-      OpenAPIDocument.text
-    },
+      responseSchema: "Session", answer: .json(session)),
+    APIRoute(
+      id: "openAPI", method: .get, path: "/api/openapi.json", summary: "This document.",
+      responseSchema: "OpenAPIDocument", answer: .json { _, _ in OpenAPIDocument.text }),
   ]
 
   /// `GET /api/session`: `{"share": Bool, "canWrite": Bool}`.
