@@ -7,10 +7,11 @@ import Synchronization
 /// bindings and the lesson shown), the event stream the journal publishes to, and the router
 /// that serves them.
 ///
-/// Every change goes through ``PlaygroundJournal``, which applies it, logs it and publishes it
-/// under one lock: the log and the `/api/events` stream see changes in gapless, increasing
-/// sequence order, and no write is lost however many threads the server answers on. The
-/// endpoints read their request, call the journal, and shape its answer.
+/// Every change goes through the domain's journal (`PlaygroundJournal`, in the `Playground`
+/// module), which applies it, logs it and publishes it under one lock: the log and the
+/// `/api/events` stream see changes in gapless, increasing sequence order, and no write is lost
+/// however many threads the server answers on. Each route (`Routes/`, one file per resource)
+/// reads its request, calls the journal, and shapes its answer.
 ///
 /// ```swift
 /// let app = PlaygroundApp()
