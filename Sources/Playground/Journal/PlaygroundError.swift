@@ -46,7 +46,7 @@ package struct PlaygroundError: Error {
     PlaygroundError(.invalid, error.description)
   }
 
-  package static func unknownBinding(_ id: String) -> PlaygroundError {
+  static func unknownBinding(_ id: String) -> PlaygroundError {
     PlaygroundError(.notFound, "no binding with id \"\(id)\"")
   }
 

@@ -1,4 +1,4 @@
-package import JSON
+import JSON
 import Synchronization
 
 /// The one door for every change to the playground's state: writes, renders, resets, restores,
@@ -30,7 +30,7 @@ package final class PlaygroundJournal: Sendable {
   /// The scenes, for the part of a scene binding's write that needs no lock (``PreparedWrite``).
   let scenes: SceneDirectory
   /// What the playground may hold and build.
-  package let limits: PlaygroundLimits
+  let limits: PlaygroundLimits
   private let world: Mutex<PlaygroundWorld>
   /// Each logged change's record as UTF-8 JSON, exactly as its answer and its event carried it.
   private let log: TransactionLog<[UInt8]>

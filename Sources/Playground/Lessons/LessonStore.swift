@@ -1,4 +1,4 @@
-package import JSON
+import JSON
 import Synchronization
 
 /// The lessons a playground serves: those it started with, then those added through

@@ -1,7 +1,7 @@
 import JSON
 
 /// A parameter of a step, as the catalogue describes it and a definition gives it.
-package struct LabParameter: Sendable {
+struct LabParameter: Sendable {
   enum Kind: Sendable {
     /// The name of a lab type among these.
     case type([String])

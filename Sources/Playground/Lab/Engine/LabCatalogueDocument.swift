@@ -1,4 +1,4 @@
-package import JSON
+import JSON
 
 /// `GET /api/lab/catalogue`: the lab's types, the steps each one takes with their parameters
 /// and outputs, the forms, and the limits. The lab page builds its menus from it alone.

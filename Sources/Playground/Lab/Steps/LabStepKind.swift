@@ -2,7 +2,7 @@ import JSON
 
 /// A step the lab offers, by the name a definition gives it (`"to"`, `"safeIndex"`): which input
 /// types take it, with which parameters and to which output, and how to make it.
-package struct LabStepKind: Sendable {
+struct LabStepKind: Sendable {
   /// What a step makes of one input type.
   struct Signature: Sendable {
     let parameters: [LabParameter]
