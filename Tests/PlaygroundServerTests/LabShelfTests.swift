@@ -1,5 +1,5 @@
 // @testable for what the world keeps per binding (its reports), which removed lab bindings
-// must not leave behind.
+// must not leave behind, read through the app's journal.
 import JSON
 @testable import Playground
 @testable import PlaygroundServer

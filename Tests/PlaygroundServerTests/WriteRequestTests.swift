@@ -1,5 +1,6 @@
-// @testable because WriteRequest is internal: a write body's value, its ambient transaction
-// (read by Transaction's Codable conformance through the JSON module) and every message.
+// @testable for the server's body reader and its statuses, and the domain's WriteRequest: a
+// write body's value, its ambient transaction (read by Transaction's Codable conformance
+// through the JSON module) and every message.
 import JSON
 import Testing
 
