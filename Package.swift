@@ -39,9 +39,11 @@ let package = Package(
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
     .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
 
-    // The playground.
-    .target(name: "Playground", dependencies: ["KeyPathMapping", "KeyPathMappingTesting", "Bindings", "JSON", "HTTPServer"]),
-    .executableTarget(name: "keypath-playground", dependencies: ["Playground"]),
+    // The playground: its domain (scenes, the journal, the lab, lessons) knows nothing of HTTP;
+    // the server module gives it routes, an OpenAPI document, sharing and a command line.
+    .target(name: "Playground", dependencies: ["KeyPathMapping", "KeyPathMappingTesting", "Bindings", "JSON"]),
+    .target(name: "PlaygroundServer", dependencies: ["Playground", "Bindings", "JSON", "HTTPServer"]),
+    .executableTarget(name: "keypath-playground", dependencies: ["PlaygroundServer"]),
 
     // Benchmarks (run in release builds by scripts/benchmark-*).
     .executableTarget(
@@ -61,9 +63,11 @@ let package = Package(
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "HTTPTestSupport"]),
+    // The domain's tests open no socket; the server's talk to it over real ones.
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "KeyPathMapping", "Bindings"]),
     .testTarget(
-      name: "PlaygroundTests",
-      dependencies: ["Playground", "JSON", "HTTPServer", "HTTPTestSupport", "KeyPathMapping", "Bindings"]
+      name: "PlaygroundServerTests",
+      dependencies: ["PlaygroundServer", "Playground", "JSON", "HTTPServer", "HTTPTestSupport", "KeyPathMapping", "Bindings"]
     ),
   ]
 )

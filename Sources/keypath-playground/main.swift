@@ -1,6 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundServer
 
-// Everything lives in the Playground module, where tests can reach it; this file only hands over
+// Everything lives in the PlaygroundServer module, where tests can reach it; this file only hands over
 // the command line and the exit status.
 exit(PlaygroundLauncher.run(CommandLine.arguments))

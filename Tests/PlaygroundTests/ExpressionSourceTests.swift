@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Playground
+
 @Suite("The expressions shown are the code that runs")
 struct ExpressionSourceTests {
   @Test("every shown expression appears in the scene sources as code, beside its string")
@@ -12,9 +14,15 @@ struct ExpressionSourceTests {
       .filter { $0.pathExtension == "swift" }
     let source = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
 
-    let bindings = try LivePlayground().get("/api/scenes").json["scenes"].array.flatMap { $0["bindings"].array }
     var uses: [String: Int] = [:]
-    for binding in bindings { uses[binding["expression"].string ?? "", default: 0] += 1 }
+    for scene in PlaygroundWorld().sceneInfos {
+      guard case .array(let bindings)? = scene["bindings"] else { continue }
+      for binding in bindings {
+        guard case .string(let expression)? = binding["expression"] else { continue }
+        uses[expression, default: 0] += 1
+      }
+    }
+    #expect(!uses.isEmpty)
     for (expression, count) in uses {
       // Once as the code that builds the binding and once as the string shown, per binding.
       let occurrences = source.components(separatedBy: expression).count - 1

@@ -1,12 +1,12 @@
 import Bindings
-import JSON
+package import JSON
 
 /// The playground's mutable world: the scenes, what the last render saw, the lab bindings and
 /// the lesson step every page shows.
 ///
 /// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundJournal``
 /// keeps it inside one `Mutex`, so every read and change runs alone and in order.
-struct PlaygroundWorld {
+package struct PlaygroundWorld {
   let directory: SceneDirectory
   /// Every scene's initial root as JSON, in page order: what a reset sets it back to.
   let initialRoots: [JSONValue]
@@ -16,9 +16,9 @@ struct PlaygroundWorld {
   /// What each binding's records repeat, by binding id (``BindingReport``).
   var reports: [String: BindingReport] = [:]
   /// The lab bindings learners build (`/api/lab`).
-  var lab = LabShelf()
+  package var lab = LabShelf()
   /// The lesson step every page shows.
-  var presentation = Presentation()
+  package var presentation = Presentation()
 
   init() {
     directory = SceneDirectory()
@@ -29,18 +29,36 @@ struct PlaygroundWorld {
   var scenes: [any PlaygroundScene] { directory.scenes }
 
   /// Every root by scene id.
-  var roots: JSONValue {
+  package var roots: JSONValue {
     .object(scenes.map { (key: type(of: $0).id, value: $0.rootJSON) })
   }
 
   /// The contract's `Scene` objects.
-  var sceneInfos: [JSONValue] {
+  package var sceneInfos: [JSONValue] {
     scenes.map { $0.info(bindings: $0.render(WriteContext())) }
+  }
+
+  /// `{"id", "value"}` for every binding of scene `id` from a fresh render, or `nil` for an
+  /// unknown scene.
+  package func values(ofScene id: String) -> [JSONValue]? {
+    guard let scene = scenes.first(where: { type(of: $0).id == id }) else { return nil }
+    return scene.render(WriteContext()).map { binding in
+      ["id": .string(binding.id), "value": binding.derive().read()]
+    }
   }
 
   /// One binding from a fresh render, or `nil` for an unknown id.
   func binding(_ id: String) -> SceneBinding? {
     directory.place(ofBinding: id).map { $0.scene.render(WriteContext())[$0.index] }
+  }
+
+  /// A scene binding's `BindingInfo`, or a lab binding's `LabBindingInfo` (`lab-1.chain`) as
+  /// its `LabBinding` lists it.
+  ///
+  /// - Throws: 404 for any other id.
+  package func bindingInfo(_ id: String) throws(PlaygroundError) -> JSONValue {
+    if let binding = binding(id) { return binding.info }
+    return try lab.bindingInfo(id)
   }
 
   /// Every binding of a fresh render of every scene, in page order, derived once for its identity.

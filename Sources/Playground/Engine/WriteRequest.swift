@@ -1,10 +1,10 @@
 import Bindings
-import JSON
+package import JSON
 
 /// A decoded `POST /api/bindings/{id}` body: the value still as JSON (only the binding knows its
 /// type) and the optional ambient transaction, read by `Transaction`'s `Codable` conformance.
-struct WriteRequest {
-  var value: JSONValue
+package struct WriteRequest {
+  package var value: JSONValue
   var ambient: Transaction?
 
   /// Reads a parsed body strictly.
@@ -12,7 +12,7 @@ struct WriteRequest {
   /// - Throws: Why the body is not `{"value": ..., "transaction": ...}`; the write's 422 reports
   ///   the root too, which the journal reads under its lock
   ///   (``PlaygroundJournal/refusal(ofWriteThrough:_:)``).
-  init(_ json: JSONValue) throws(JSONDecodingError) {
+  package init(_ json: JSONValue) throws(JSONDecodingError) {
     let body = try JSONObjectReader(json, required: ["value"], optional: ["transaction"])
     value = body["value"] ?? .null
     switch body["transaction"] {

@@ -1,5 +1,5 @@
 /// The events the playground publishes, by the name a subscriber sees (`event: commit`).
-enum JournalEvent: String, Sendable {
+package enum JournalEvent: String, Sendable {
   /// Every root and the latest sequence, the first event a subscriber gets.
   case snapshot
   /// A write's `WriteRecord`.

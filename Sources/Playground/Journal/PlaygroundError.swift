@@ -1,13 +1,13 @@
-import JSON
+package import JSON
 
 /// Why the playground refused a request: what kind of refusal, a sentence for the client, and
 /// for a refused write the `rejection` (the binding, the reason and the root, unchanged).
 ///
 /// It knows nothing of HTTP: ``PlaygroundError/Kind`` says what went wrong, and the HTTP side
 /// maps each kind to a status in one place.
-struct PlaygroundError: Error {
+package struct PlaygroundError: Error {
   /// What went wrong, in the playground's terms.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// The body is not JSON.
     case malformed
     /// No binding, scene, lesson or lab binding has the id.
@@ -22,27 +22,27 @@ struct PlaygroundError: Error {
     case internalFailure
   }
 
-  var kind: Kind
-  var message: String
+  package var kind: Kind
+  package var message: String
   /// `{"binding", "reason", "root"}` for a write refused by a failable conversion or a bad value.
-  var rejection: JSONValue?
+  package var rejection: JSONValue?
 
-  init(_ kind: Kind, _ message: String, rejection: JSONValue? = nil) {
+  package init(_ kind: Kind, _ message: String, rejection: JSONValue? = nil) {
     self.kind = kind
     self.message = message
     self.rejection = rejection
   }
 
-  static func malformed(_ message: String) -> PlaygroundError {
+  package static func malformed(_ message: String) -> PlaygroundError {
     PlaygroundError(.malformed, message)
   }
 
-  static func invalid(_ message: String) -> PlaygroundError {
+  package static func invalid(_ message: String) -> PlaygroundError {
     PlaygroundError(.invalid, message)
   }
 
   /// An invalid request: JSON that is not what the operation reads, with the place it names.
-  static func invalid(_ error: JSONDecodingError) -> PlaygroundError {
+  package static func invalid(_ error: JSONDecodingError) -> PlaygroundError {
     PlaygroundError(.invalid, error.description)
   }
 
@@ -50,12 +50,12 @@ struct PlaygroundError: Error {
     PlaygroundError(.notFound, "no binding with id \"\(id)\"")
   }
 
-  static func unknownScene(_ id: String) -> PlaygroundError {
+  package static func unknownScene(_ id: String) -> PlaygroundError {
     PlaygroundError(.notFound, "no scene with id \"\(id)\"")
   }
 
   /// An invalid write that was refused; `root` is the unchanged root value.
-  static func rejected(binding: String, reason: String, root: JSONValue) -> PlaygroundError {
+  package static func rejected(binding: String, reason: String, root: JSONValue) -> PlaygroundError {
     PlaygroundError(
       .invalid, "\(binding) rejected the write: \(reason)",
       rejection: ["binding": .string(binding), "reason": .string(reason), "root": root])

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 extension PlaygroundJournal {
   /// Puts the roots of the scenes `ids` names (every scene for `nil`) back to their initial
@@ -6,7 +6,7 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `ResetRecord` as UTF-8 JSON.
   /// - Throws: 422 naming an id that is no scene's.
-  func reset(scenes ids: [String]?) throws(PlaygroundError) -> [UInt8] {
+  package func reset(scenes ids: [String]?) throws(PlaygroundError) -> [UInt8] {
     try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> RootChangeRecord in
       var indices = Set<Int>()
       for id in ids ?? world.scenes.map({ type(of: $0).id }) {
@@ -26,7 +26,7 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `RestoreRecord` as UTF-8 JSON.
   /// - Throws: 422 for an entry not yet made, too far back, or no longer in the log.
-  func restore(toEntry sequence: Int) throws(PlaygroundError) -> [UInt8] {
+  package func restore(toEntry sequence: Int) throws(PlaygroundError) -> [UInt8] {
     try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> RootChangeRecord in
       let values = try rootsAfter(sequence, in: world)
       return RootChangeRecord(cause: .restore(to: sequence), changes: try world.setRoots(values, onlyChanges: true))
@@ -38,7 +38,7 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `RestoreRecord` as UTF-8 JSON.
   /// - Throws: 422 for an unknown scene or a value its root does not take.
-  func restore(roots: [(key: String, value: JSONValue)]) throws(PlaygroundError) -> [UInt8] {
+  package func restore(roots: [(key: String, value: JSONValue)]) throws(PlaygroundError) -> [UInt8] {
     try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> RootChangeRecord in
       var values: [Int: JSONValue] = [:]
       for root in roots {

@@ -1,11 +1,11 @@
-import JSON
+package import JSON
 
 extension PlaygroundJournal {
   /// Moves every page to step `step` of lesson `lesson` (`nil` ends the lesson), published as a
   /// `lesson`; the lesson and step were checked against the lessons before.
   ///
   /// - Returns: The `Presentation` as UTF-8 JSON.
-  func present(lesson: String?, step: Int) -> [UInt8] {
+  package func present(lesson: String?, step: Int) -> [UInt8] {
     let text = announce(.lesson, { (world: inout PlaygroundWorld) -> String in
       world.presentation.lesson = lesson
       world.presentation.step = lesson == nil ? 0 : step
@@ -19,7 +19,7 @@ extension PlaygroundJournal {
   /// event `{"action": "created", "id", "binding", "evicted"}`.
   ///
   /// - Returns: The `LabBinding`, with `evicted`.
-  func addLabBinding(_ prepared: LabEntry.Prepared) -> JSONValue {
+  package func addLabBinding(_ prepared: LabEntry.Prepared) -> JSONValue {
     announce(.lab, { (world: inout PlaygroundWorld) -> JSONValue in
       let (entry, evicted) = world.lab.add(prepared)
       if !evicted.isEmpty { world.forgetRemovedLabBindings() }
@@ -35,7 +35,7 @@ extension PlaygroundJournal {
   /// Deletes lab binding `id`, published as a `lab` event `{"action": "deleted", "id", …}`.
   ///
   /// - Throws: 404 for an unknown id.
-  func deleteLabBinding(_ id: String) throws(PlaygroundError) {
+  package func deleteLabBinding(_ id: String) throws(PlaygroundError) {
     try announce(.lab, { (world: inout PlaygroundWorld) throws(PlaygroundError) in
       guard world.lab.remove(id) else { throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"") }
       world.forgetRemovedLabBindings()

@@ -26,7 +26,7 @@ import Synchronization
 /// let record = try journal.write(write, through: "progress.mapped")  // logged as #1, `commit` published
 /// journal.latestSequence                                              // 1
 /// ```
-final class PlaygroundJournal: Sendable {
+package final class PlaygroundJournal: Sendable {
   /// The scenes, for the part of a scene binding's write that needs no lock (``PreparedWrite``).
   let scenes: SceneDirectory
   /// What the playground may hold and build.
@@ -44,7 +44,7 @@ final class PlaygroundJournal: Sendable {
   /// - Parameters:
   ///   - limits: What the log keeps and what a restore may reach.
   ///   - publisher: Where changes are published.
-  init(limits: PlaygroundLimits, publisher: any ChangePublisher) {
+  package init(limits: PlaygroundLimits, publisher: any ChangePublisher) {
     let world = PlaygroundWorld()
     scenes = world.directory
     self.limits = limits
@@ -102,7 +102,7 @@ final class PlaygroundJournal: Sendable {
   // MARK: Reading
 
   /// Reads the world and the latest sequence together, under the world lock.
-  func read<Result: Sendable, Failure: Error>(
+  package func read<Result: Sendable, Failure: Error>(
     _ body: (borrowing PlaygroundWorld, _ sequence: Int) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try world.withLock { (world: inout PlaygroundWorld) throws(Failure) -> Result in
@@ -111,10 +111,10 @@ final class PlaygroundJournal: Sendable {
   }
 
   /// The sequence of the newest logged change (0 when none).
-  var latestSequence: Int { log.latestSequence }
+  package var latestSequence: Int { log.latestSequence }
 
   /// Logged records after `since`, oldest first: at most `limit`, and `byteBudget` bytes.
-  func page(since: Int, limit: Int, byteBudget: Int = .max) -> TransactionLog<[UInt8]>.Page {
+  package func page(since: Int, limit: Int, byteBudget: Int = .max) -> TransactionLog<[UInt8]>.Page {
     log.page(since: since, limit: limit, byteBudget: byteBudget)
   }
 
@@ -128,7 +128,7 @@ final class PlaygroundJournal: Sendable {
   /// A change only marks the kept text stale, so a burst of writes builds no snapshot at all;
   /// the next reader builds it once, under the world lock so that the roots and the sequence
   /// belong together, and keeps it for later readers.
-  func snapshotText() -> String {
+  package func snapshotText() -> String {
     if let text = keptSnapshot.withLock({ $0 }) { return text }
     return world.withLock { world in
       if let text = keptSnapshot.withLock({ $0 }) { return text }
@@ -149,7 +149,7 @@ extension PlaygroundJournal {
   /// - Returns: The `WriteRecord` as UTF-8 JSON.
   /// - Throws: 404 for an unknown binding; 422 for a read-only lab binding, a value the
   ///   binding does not take or a write a failable conversion refused, with the root.
-  func write(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> [UInt8] {
+  package func write(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> [UInt8] {
     guard let target = scenes.target(id) else {
       return try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
         let target = try world.lab.target(id)
@@ -172,7 +172,7 @@ extension PlaygroundJournal {
   /// The error for a write through `id` refused for `reason` before it reached the world: 404
   /// for an unknown binding, 422 for a read-only lab binding, else the binding's rejection with
   /// its root, read under the world lock.
-  func refusal(ofWriteThrough id: String, _ reason: String) -> PlaygroundError {
+  package func refusal(ofWriteThrough id: String, _ reason: String) -> PlaygroundError {
     do throws(PlaygroundError) {
       return try read { (world: borrowing PlaygroundWorld, _) throws(PlaygroundError) -> PlaygroundError in
         let target: WriteTarget
@@ -187,7 +187,7 @@ extension PlaygroundJournal {
   /// Renders every scene again and publishes the `RenderReport` as a `render`.
   ///
   /// - Returns: The report as UTF-8 JSON.
-  func render() -> [UInt8] {
+  package func render() -> [UInt8] {
     let text = announce(.render, { (world: inout PlaygroundWorld) -> String in world.renderAgain().serialized() }, data: { $0 })
     return Array(text.utf8)
   }

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 extension PlaygroundLimits {
   /// Refuses a write whose value is longer than ``valueBytes`` as JSON, before the world lock:
@@ -12,7 +12,7 @@ extension PlaygroundLimits {
   /// - Parameters:
   ///   - request: The parsed body.
   ///   - bodySize: The body's size in bytes.
-  func checkWrite(_ request: borrowing WriteRequest, bodySize: Int) throws(PlaygroundError) {
+  package func checkWrite(_ request: borrowing WriteRequest, bodySize: Int) throws(PlaygroundError) {
     guard bodySize > valueBytes / 4 else { return }
     try checkValue(request.value, of: "the value")
   }
@@ -22,7 +22,7 @@ extension PlaygroundLimits {
   /// - Parameters:
   ///   - value: A value about to be written or set.
   ///   - name: What the value is, for the message ("the value", "the root of progress").
-  func checkValue(_ value: JSONValue, of name: String) throws(PlaygroundError) {
+  package func checkValue(_ value: JSONValue, of name: String) throws(PlaygroundError) {
     let size = value.serializedBytes().count
     guard size > valueBytes else { return }
     throw PlaygroundError(.tooLarge, "\(name) is \(size) bytes as JSON; the playground keeps values of at most \(valueBytes) bytes")

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A guided tour of the playground, step by step: each step names its scene, says what to do
 /// and what to look for, which bindings to highlight, and the writes (or renders, or resets) it
@@ -47,7 +47,7 @@ public struct Lesson: Sendable {
   /// Where the lesson came from.
   public internal(set) var origin: Origin = .server
   /// The lesson document, as read.
-  let json: JSONValue
+  package let json: JSONValue
 
   init(id: String, title: String, summary: String, stepCount: Int, json: JSONValue) {
     self.id = id
@@ -71,7 +71,7 @@ public struct Lesson: Sendable {
   }
 
   /// `{"id", "title", "summary", "steps", "origin"}`, the contract's `LessonSummary`.
-  var summaryJSON: JSONValue {
+  package var summaryJSON: JSONValue {
     [
       "id": .string(id), "title": .string(title), "summary": .string(summary),
       "steps": .integer(stepCount), "origin": .string(origin.rawValue),

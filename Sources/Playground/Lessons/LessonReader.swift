@@ -15,10 +15,10 @@ import JSON
 ///
 /// Unknown members are errors, as everywhere in the API: a misspelt `lookfor` is reported, not
 /// ignored.
-struct LessonReader {
+package struct LessonReader {
   /// The bounds of the format.
-  enum Limit {
-    static let id = 64, title = 120, text = 1000, steps = 40, highlights = 8, actions = 8
+  package enum Limit {
+    package static let id = 64, title = 120, text = 1000, steps = 40, highlights = 8, actions = 8
   }
 
   let scenes: SceneDirectory

@@ -7,20 +7,20 @@ import Synchronization
 /// An added lesson with the id of another added one replaces it (a teacher opening a corrected
 /// file); the id of a lesson the server started with is refused, so the shipped tour stays as
 /// shipped.
-final class LessonStore: Sendable {
+package final class LessonStore: Sendable {
   private let lessons: Mutex<[Lesson]>
   private let maxUploaded: Int
 
-  init(_ lessons: [Lesson], maxUploaded: Int) {
+  package init(_ lessons: [Lesson], maxUploaded: Int) {
     self.lessons = Mutex(lessons)
     self.maxUploaded = maxUploaded
   }
 
   /// Every lesson, in the order the page lists them.
-  var all: [Lesson] { lessons.withLock { $0 } }
+  package var all: [Lesson] { lessons.withLock { $0 } }
 
   /// The lesson with id `id`, or `nil`.
-  func lesson(_ id: String) -> Lesson? {
+  package func lesson(_ id: String) -> Lesson? {
     lessons.withLock { $0.first { $0.id == id } }
   }
 
@@ -28,7 +28,7 @@ final class LessonStore: Sendable {
   ///
   /// - Throws: 409 for the id of a lesson the server started with, 422 when
   ///   the catalogue already holds as many uploaded lessons as it may.
-  func add(_ lesson: Lesson) throws(PlaygroundError) {
+  package func add(_ lesson: Lesson) throws(PlaygroundError) {
     var lesson = lesson
     lesson.origin = .uploaded
     try lessons.withLock { (lessons: inout [Lesson]) throws(PlaygroundError) in

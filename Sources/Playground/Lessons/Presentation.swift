@@ -1,11 +1,11 @@
-import JSON
+package import JSON
 
 /// The lesson step every page shows: the presenter moves it (`POST /api/lesson`), and every
 /// page follows it through the `lesson` event.
 ///
 /// `revision` counts the moves, so a page that reads the position (`GET /api/lesson`) while an
 /// event is on its way keeps the newer one.
-struct Presentation: Sendable {
+package struct Presentation: Sendable {
   /// The lesson shown, or `nil` when none is.
   var lesson: String?
   /// The step shown, from 0.
@@ -14,7 +14,7 @@ struct Presentation: Sendable {
   var revision = 0
 
   /// `{"lesson", "step", "revision"}`, the contract's `Presentation`.
-  var json: JSONValue {
+  package var json: JSONValue {
     ["lesson": lesson.map(JSONValue.string) ?? .null, "step": .integer(step), "revision": .integer(revision)]
   }
 }

@@ -1,5 +1,5 @@
 /// How a playground binding was derived from its scene's root.
-enum BindingKind: String, CaseIterable, Sendable {
+package enum BindingKind: String, CaseIterable, Sendable {
   /// The root's own binding (`$nickname`).
   case root
   /// Derived through a key path built by a KeyPathMapping subscript: keeps transaction and identity.

@@ -1,5 +1,5 @@
 /// Every scene, in the order the page shows them: the one list a new scene is added to.
-enum SceneList {
+package enum SceneList {
   /// Fresh scenes with their initial roots.
   static func makeScenes() -> [any PlaygroundScene] {
     [
@@ -7,4 +7,7 @@ enum SceneList {
       OptionalScene(), CollectionScene(), MembershipScene(), IdentityScene(),
     ]
   }
+
+  /// The scene ids, in page order.
+  package static var ids: [String] { makeScenes().map { type(of: $0).id } }
 }

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A lab definition, read and checked: the root's type and starting value, and every step made
 /// for the member type it meets.
@@ -14,9 +14,9 @@ import JSON
 /// Reading refuses, with a message naming the step and the valid choices: an unknown type or
 /// step, a step its input type does not take, a parameter it does not declare or of the wrong
 /// kind, more than ``maxSteps`` steps, and any step after a read-only one.
-struct LabPlan: Sendable {
+package struct LabPlan: Sendable {
   /// The most steps a definition may have.
-  static let maxSteps = 16
+  package static let maxSteps = 16
 
   let rootType: LabType
   /// The starting value as its type writes it (`0.1` stays `0.1` for a `Float`).
@@ -31,7 +31,7 @@ struct LabPlan: Sendable {
   /// Whether the chain ends in a read-only step, so that nothing can be written through it.
   let isReadOnly: Bool
 
-  init(parsing json: JSONValue) throws(PlaygroundError) {
+  package init(parsing json: JSONValue) throws(PlaygroundError) {
     let definition: JSONObjectReader
     let root: JSONObjectReader
     let definitions: [JSONValue]

@@ -2,7 +2,7 @@ import JSON
 
 /// `GET /api/lab/catalogue`: the lab's types, the steps each one takes with their parameters
 /// and outputs, the forms, and the limits. The lab page builds its menus from it alone.
-enum LabCatalogueDocument {
+package enum LabCatalogueDocument {
   /// The names the expressions use besides the root, as the lab builds them.
   static let scope = """
     Expressions run where `@State var value: Root` is declared, with `context` (a failable \
@@ -11,7 +11,7 @@ enum LabCatalogueDocument {
     """
 
   /// The catalogue, serialized once: it never changes while the server runs.
-  static let text: [UInt8] = json.serializedBytes()
+  package static let text: [UInt8] = json.serializedBytes()
 
   static var json: JSONValue {
     [

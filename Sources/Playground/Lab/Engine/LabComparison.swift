@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// Whether two lab bindings' chains are the same binding, by the library's rule, and if not,
 /// which step made the difference.
@@ -8,9 +8,9 @@ import JSON
 /// are: both are built again over one `State` of the root type, and their `Binding.identity`
 /// values are compared after each step that goes through a key path. Identity is location-based:
 /// the starting values and the transaction steps take no part.
-enum LabComparison {
+package enum LabComparison {
   /// The contract's `LabComparison` of `left` and `right`.
-  static func compare(_ left: LabEntry, _ right: LabEntry) -> JSONValue {
+  package static func compare(_ left: LabEntry, _ right: LabEntry) -> JSONValue {
     let base: [(key: String, value: JSONValue)] = [("left", .string(left.id)), ("right", .string(right.id))]
     guard left.plan.rootType == right.plan.rootType else {
       return .object(base + [

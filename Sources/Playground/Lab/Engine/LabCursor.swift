@@ -168,7 +168,7 @@ struct LabReadOnlyEnd<Root: LabValue, Base: LabValue, Member: LabValue>: LabChai
 }
 
 /// The three bindings of a lab binding: its chain and the chain's two closure-built twins.
-enum LabBindingPart: String, CaseIterable, Sendable {
+package enum LabBindingPart: String, CaseIterable, Sendable {
   /// `$value[convert: a][convert: b]…`: derived through key paths.
   case chain
   /// `Binding(get: { value[…] }, set: { value[…] = $0 })`.

@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 /// A lab binding: its definition, its own root, and what its creation computed once: the Swift
 /// code of its bindings, the round-trip laws, and whether each binding keeps its identity when
@@ -7,9 +7,9 @@ import JSON
 /// Its bindings are `<id>.chain`, and for a chain that can be written, its twins
 /// `<id>.closure` and `<id>.converted` (``LabBindingPart``); each is written through
 /// `POST /api/bindings/{id}` like a scene's binding.
-struct LabEntry {
+package struct LabEntry {
   /// What creating a lab binding computes before it has an id.
-  struct Prepared {
+  package struct Prepared {
     let plan: LabPlan
     let root: any LabRoot
     let expressions: LabExpressions
@@ -26,7 +26,7 @@ struct LabEntry {
     ///
     /// - Throws: A step that cannot be built over the starting value (`.unsafeIndex` out of
     ///   range), named like every definition error.
-    init(_ plan: LabPlan) throws(PlaygroundError) {
+    package init(_ plan: LabPlan) throws(PlaygroundError) {
       self.plan = plan
       do throws(ValueRejection) {
         root = try plan.rootType.type.makeRoot(plan.start)
@@ -98,7 +98,7 @@ struct LabEntry {
   }
 
   /// The contract's `LabBinding`, with every value read now.
-  var json: JSONValue {
+  package var json: JSONValue {
     [
       "id": .string(id), "definition": plan.definition, "rootType": .string(plan.rootType.name),
       "memberType": .string(plan.memberType.name), "readOnly": .bool(plan.isReadOnly),
@@ -152,7 +152,7 @@ struct LabEntry {
   }
 
   /// `{"id", "definition", "expression", "memberType"}`: a line of the list of lab bindings.
-  var summary: JSONValue {
+  package var summary: JSONValue {
     [
       "id": .string(id), "definition": plan.definition, "expression": .string(prepared.expressions.chain),
       "memberType": .string(plan.memberType.name),

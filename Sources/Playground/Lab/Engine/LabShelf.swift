@@ -1,13 +1,13 @@
-import JSON
+package import JSON
 
 /// The lab bindings: at most ``capacity``, the oldest evicted when a new one comes.
 ///
 /// Part of the world (``PlaygroundWorld/lab``), so only the journal's world lock reaches it:
 /// every write, read and comparison of a lab binding runs under that lock, and a chain's hooks
 /// report to the write that runs them (``LabWriteContext``).
-struct LabShelf {
+package struct LabShelf {
   /// The most lab bindings kept.
-  static let capacity = 256
+  package static let capacity = 256
 
   private var entries: [String: LabEntry] = [:]
   /// Ids, oldest first.
@@ -29,7 +29,7 @@ struct LabShelf {
   }
 
   /// The lab binding `id`, or `nil`.
-  func entry(_ id: String) -> LabEntry? { entries[id] }
+  package func entry(_ id: String) -> LabEntry? { entries[id] }
 
   /// Removes the lab binding `id`; `false` when there was none.
   mutating func remove(_ id: String) -> Bool {
@@ -39,7 +39,7 @@ struct LabShelf {
   }
 
   /// Every lab binding, oldest first.
-  var all: [LabEntry] { order.compactMap { entries[$0] } }
+  package var all: [LabEntry] { order.compactMap { entries[$0] } }
 
   /// Whether `id` names a lab binding that is on the shelf now.
   func contains(_ id: String) -> Bool { entries[id] != nil }
@@ -61,7 +61,7 @@ struct LabShelf {
   ///
   /// - Throws: 404 for an unknown id, or a part the lab binding does not have (a read-only
   ///   chain has no twins).
-  func bindingInfo(_ id: String) throws(PlaygroundError) -> JSONValue {
+  package func bindingInfo(_ id: String) throws(PlaygroundError) -> JSONValue {
     let (entry, part) = try binding(id)
     guard let info = entry.bindingInfo(part) else { throw .unknownBinding(id) }
     return info

@@ -2,7 +2,7 @@
 ///
 /// The library offers most predefined mappings in several kinds (a conversion, a getter, a
 /// setter); the form says which one a step uses and so which subscript builds its key path.
-enum LabForm: String, CaseIterable, Sendable {
+package enum LabForm: String, CaseIterable, Sendable {
   /// `[convert: conversion]`: reads and writes.
   case convert
   /// `[getter: getter, setter: setter]`: reads through one mapping, writes through another.

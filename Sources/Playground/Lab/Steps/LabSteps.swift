@@ -12,7 +12,7 @@
 /// `.perform(onWillSet:onDidSet:)` and `.perform(operation:)` (hooks the three above already
 /// show), `.appending(_:)` (what `.concat` is made of) and `[mapPath:]` (a key path into the
 /// mapper, rather than a mapping).
-enum LabSteps {
+package enum LabSteps {
   /// The conversions: what a `.concat` can take as stages.
   static let conversions: [LabStepKind] = [
     NumericSteps.to, CollectionSteps.safeIndex, CollectionSteps.unsafeIndex, OptionalSteps.unwrapped,
@@ -21,4 +21,7 @@ enum LabSteps {
   ]
 
   static let all: [LabStepKind] = conversions + HookSteps.all + [ChainSteps.concat, ChainSteps.animation, ChainSteps.transaction]
+
+  /// Every step's name, as a definition spells it.
+  package static var names: [String] { all.map(\.name) }
 }

@@ -11,7 +11,7 @@ import JSON
 /// LabType.named("Float?")?.name      // "Float?"
 /// LabType.named("[Double]")          // nil: not in the set
 /// ```
-struct LabType: Sendable, Equatable, CustomStringConvertible {
+package struct LabType: Sendable, Equatable, CustomStringConvertible {
   /// The Swift spelling, such as `Double`, `String?` or `Set<String>`.
   let name: String
   /// The type, to open generic code over.
@@ -22,9 +22,9 @@ struct LabType: Sendable, Equatable, CustomStringConvertible {
   /// A root of this type starts with this value when the definition gives none.
   let start: JSONValue
 
-  var description: String { name }
+  package var description: String { name }
 
-  static func == (left: LabType, right: LabType) -> Bool { left.name == right.name }
+  package static func == (left: LabType, right: LabType) -> Bool { left.name == right.name }
 
   private init(_ type: any LabValue.Type, _ control: String, start: JSONValue) {
     name = type.typeName
@@ -56,5 +56,5 @@ struct LabType: Sendable, Equatable, CustomStringConvertible {
   static func of(_ type: any LabValue.Type) -> LabType? { byName[type.typeName] }
 
   /// Every name, for the error that lists the choices.
-  static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 }

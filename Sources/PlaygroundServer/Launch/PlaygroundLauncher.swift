@@ -1,0 +1,72 @@
+import Foundation
+import HTTPServer
+import Playground
+
+/// What `keypath-playground` does: read the command line, serve, and stop on Ctrl-C.
+public enum PlaygroundLauncher {
+  /// Runs the playground until SIGINT or SIGTERM.
+  ///
+  /// Prints the URL it serves on standard output; problems (a bad flag, a taken port, a missing
+  /// page folder) are one line on standard error.
+  ///
+  /// - Parameter arguments: The full command line, program name first.
+  /// - Returns: The exit status: 0 after a clean stop, 1 when it cannot serve, 2 for a bad command line.
+  public static func run(_ arguments: [String]) -> Int32 {
+    let options: PlaygroundOptions
+    do throws(PlaygroundOptions.Invalid) {
+      switch try PlaygroundOptions.parse(arguments.dropFirst()) {
+      case .help:
+        print(PlaygroundOptions.usage)
+        return 0
+      case .run(let parsed):
+        options = parsed
+      }
+    } catch {
+      return fail("\(error)", status: 2)
+    }
+    let publicDirectory = options.resolvedPublicDirectory(executablePath: arguments.first ?? "")
+    if publicDirectory == nil, let given = options.publicDirectory {
+      return fail("no page folder at \(given)")
+    }
+    let lessons: (lessons: [Lesson], note: String)
+    do throws(LessonError) {
+      lessons = try Self.lessons(options, executablePath: arguments.first ?? "")
+    } catch {
+      return fail("cannot serve this lesson: \(error)")
+    }
+    return serve(options, publicDirectory: publicDirectory, lessons: lessons)
+  }
+
+  private static func serve(_ options: PlaygroundOptions, publicDirectory: String?, lessons: (lessons: [Lesson], note: String)) -> Int32 {
+    var configuration = Configuration()
+    configuration.host = options.host
+    configuration.port = options.port
+    configuration.accessLog = options.accessLog
+    configuration.connectionLimit = options.connectionLimit
+    let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
+    sharing?.apply(to: &configuration)
+    let app = PlaygroundApp(maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
+    let router = app.makeRouter(publicDirectory: publicDirectory)
+    do {
+      try Server.run(router: router, configuration: configuration) { server in
+        let host = ShareSettings.urlHost(options.host)
+        var banner = sharing?.banner(boundHost: options.host, port: server.port)
+          ?? "Binding playground: http://\(host):\(server.port)/\n"
+        if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
+        banner += "  (\(lessons.note))\n"
+        // Unbuffered, so a script reading the URL from a pipe sees it at once.
+        FileHandle.standardOutput.write(Data(banner.utf8))
+      }
+      return 0
+    } catch ServerError.bindFailed(let host, let port, let reason) {
+      return fail("cannot listen on \(host):\(port) (\(reason)); is another playground running? Try --port \(port + 1)")
+    } catch {
+      return fail("\(error)")
+    }
+  }
+
+  private static func fail(_ message: String, status: Int32 = 1) -> Int32 {
+    FileHandle.standardError.write(Data("keypath-playground: \(message)\n".utf8))
+    return status
+  }
+}
