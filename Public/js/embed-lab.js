@@ -11,7 +11,7 @@ import { createSync } from "./sync.js";
 import { createWrite } from "./write.js";
 import { labAPI } from "./lab/lab-api.js";
 import { createLabView } from "./lab/lab-view.js";
-import { definitionFromAddress, permalink } from "./lab/permalink.js";
+import { definitionFromAddress } from "./lab/permalink.js";
 import { el } from "./dom.js";
 import { explain, openLink } from "./embed-frame.js";
 
@@ -47,7 +47,7 @@ export async function embedLab(context) {
   const isWanted = (/** @type {LabDefinition} */ other) => canonical(other) === wanted;
   document.title = "Lab chain · Binding playground";
   /** @type {HTMLElement} */ (document.getElementById("embed-title")).textContent = "A lab chain of the binding playground";
-  openLink(permalink(definition).replace(window.location.pathname, "/lab.html"));
+  openLink(`/lab.html${window.location.hash}`);  // the lab rebuilds the chain from the same fragment
 
   const sync = createSync(store, null);
   const write = createWrite(store, sync);

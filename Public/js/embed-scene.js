@@ -50,17 +50,17 @@ export async function embedScene(name, context) {
   const log = withLog ? createTransactionLog(list) : null;
   log?.showScene(scene.id);
 
-  if (scene.id === "identity") {
-    const identity = createIdentityPanel(async () => {
-      const rendered = await api.render().catch(() => null);
-      if (rendered?.ok) store.render(rendered.body);
-    });
-    card.node.append(identity.node);
-    store.on.render((report) => {
-      identity.show(report);
-      for (const binding of report.bindings) card.rows.get(binding.id)?.showIdentity(binding);
-    });
-  }
+  // The identity scene has the main page's "Render again"; every scene's rows show the identities
+  // a render (from any page) reports.
+  const identity = scene.id === "identity" ? createIdentityPanel(async () => {
+    const rendered = await api.render().catch(() => null);
+    if (rendered?.ok) store.render(rendered.body);
+  }) : null;
+  if (identity) card.node.append(identity.node);
+  store.on.render((report) => {
+    identity?.show(report);
+    for (const binding of report.bindings) card.rows.get(binding.id)?.showIdentity(binding);
+  });
 
   store.on.entry(({ entry, live }) => {
     if (entry.entry === undefined) {

@@ -171,10 +171,10 @@ def test_an_embed_in_a_page_of_another_origin_follows_a_write(driver, course, em
 def test_framing_from_an_origin_not_allowed_is_refused(driver, course, console, base_url, private_servers, allowed):
     playground = private_servers(["--embed-origin", allowed]) if allowed else base_url
     console.expect(REFUSAL)
-    driver.get(course.page("refused.html", iframe(playground + "embed/progress")))
-    refusal = logged(driver, console, REFUSED)
     policy = "frame-ancestors 'none'" if allowed is None else f"frame-ancestors 'self' {allowed}"
-    assert f'directive: "{policy}". The request has been blocked.' in refusal, refusal
+    driver.get(course.page(f"refused-{len(policy)}.html", iframe(playground + "embed/progress")))
+    refusal = logged(driver, console, f'{REFUSED}: "{policy}". The request has been blocked.')
+    assert f"Framing '{playground}'" in refusal, refusal
     with inside(driver, "embed"):
         # The frame holds the browser's error page, not the playground.
         assert driver.execute_script("return location.href").startswith("chrome-error://")
@@ -216,7 +216,7 @@ def test_embeds_are_usable_by_keyboard_and_pass_axe(driver, base_url, api, conso
     audit(driver, "embedded scene")
 
     open_embed(driver, base_url + "embed/identity?log")
-    driver.find_element(By.CSS_SELECTOR, "#scene-identity .identity-panel button").click()
+    driver.find_element(By.CSS_SELECTOR, "#scene-identity .identity-panel button").send_keys(Keys.ENTER)
     wait(driver, lambda d: "Render #" in d.find_element(By.CSS_SELECTOR, ".render-count").text)
     assert driver.find_element(By.ID, "embed-log-title").is_displayed()
     audit(driver, "embedded scene with its log")
@@ -284,3 +284,23 @@ def test_in_share_mode_an_embed_is_a_viewer_even_in_the_presenters_tab(driver, s
     assert presenting.roots()["haptics"] == 1.0
     audit(driver, "embed in share mode")
     screenshot("embed-share-mode-viewer")
+
+
+def test_in_share_mode_an_embedded_lab_chain_waits_for_the_presenter_to_build_it(driver, shared_server):
+    origin = shared_server["presenter"].split("#", 1)[0]
+    authorized = {"Content-Type": "application/json", "Authorization": f"Bearer {shared_server['token']}"}
+
+    def presenter_posts(path, body):
+        request = urllib.request.Request(origin + path.lstrip("/"), data=json.dumps(body).encode(), method="POST", headers=authorized)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.load(response)
+
+    open_embed(driver, origin + "embed/lab#" + urllib.parse.urlencode({"def": json.dumps(LAB_DEFINITION)}))
+    assert driver.find_element(By.CSS_SELECTOR, ".lab-empty").text.startswith("The presenter has not built this chain yet")
+    assert PlaygroundAPI(origin).get("/api/lab/bindings")["bindings"] == []  # a viewer builds nothing
+
+    lab = presenter_posts("/api/lab/bindings", LAB_DEFINITION)["id"]
+    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-lab") == lab, "the embed never showed the presenter's chain")
+    assert not driver.find_element(By.ID, f"control-{lab}.chain").is_enabled()
+    presenter_posts(f"/api/bindings/{lab}.chain", {"value": 0.75})
+    wait(driver, lambda d: d.find_element(By.ID, "lab-root").text == "0.75")
