@@ -183,18 +183,20 @@ def test_framing_from_an_origin_not_allowed_is_refused(driver, course, console, 
 
 
 def test_a_course_author_frames_it_at_640_by_400_and_360_by_600(driver, course, embedding_playground, screenshot):
-    frames = {"wide": (640, 400, "progress"), "narrow": (360, 600, "color"), "narrowest": (320, 500, "number")}
+    lab = "lab#" + urllib.parse.urlencode({"def": json.dumps(LAB_DEFINITION)})
+    frames = {"wide": (640, 400, "progress"), "narrow": (360, 600, "color"), "narrowest": (320, 500, "number"),
+              "lab": (360, 600, lab)}
     driver.get(course.page("sizes.html", "".join(
-        iframe(f"{embedding_playground}embed/{scene}", width, height, name) for name, (width, height, scene) in frames.items())))
-    for name, (width, _, scene) in frames.items():
+        iframe(f"{embedding_playground}embed/{shown}", width, height, name) for name, (width, height, shown) in frames.items())))
+    for name, (width, _, shown) in frames.items():
         with inside(driver, name):
             wait_ready(driver)
             assert driver.execute_script("return document.documentElement.clientWidth") <= width
-            assert has_no_horizontal_scroll(driver), f"{scene} scrolls sideways in a {width} px frame"
-            assert driver.find_element(By.ID, f"scene-{scene}").is_displayed()
+            assert has_no_horizontal_scroll(driver), f"{shown} scrolls sideways in a {width} px frame"
+            assert driver.find_element(By.CSS_SELECTOR, "#lab-expression" if name == "lab" else f"#scene-{shown}").is_displayed()
         frame = driver.find_element(By.ID, name)
         driver.execute_script("arguments[0].scrollIntoView()", frame)
-        frame.screenshot(str(SCREENSHOTS / f"embed-{scene}-{name}.png"))
+        frame.screenshot(str(SCREENSHOTS / f"embed-{name}-{width}.png"))
     driver.execute_script("window.scrollTo(0, 0)")
     screenshot("embed-course-page-sizes")
 
