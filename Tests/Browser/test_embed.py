@@ -133,6 +133,15 @@ def response_to(url):
         return error.code, error.headers
 
 
+def presenter_post(shared_server, path, body):
+    """A state change the presenter makes from a script, with the token; returns the answer."""
+    origin = shared_server["presenter"].split("#", 1)[0]
+    request = urllib.request.Request(origin + path, data=json.dumps(body).encode(), method="POST", headers={
+        "Content-Type": "application/json", "Authorization": f"Bearer {shared_server['token']}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
 def logged(driver, console, text):
     """Waits for a browser log line holding `text` (kept for the console fixture's check) and returns it."""
     def found(d):
@@ -224,7 +233,7 @@ def test_embeds_are_usable_by_keyboard_and_pass_axe(driver, base_url, api, conso
     audit(driver, "embedded scene with its log")
 
 
-def test_an_unknown_scene_is_a_404_that_says_so(driver, base_url, console):
+def test_an_unknown_scene_is_a_404_that_says_so(driver, base_url, console, screenshot):
     status, headers = response_to(base_url + "embed/nope")
     assert status == 404
     assert headers["Content-Type"] == "text/html; charset=utf-8"
@@ -235,6 +244,7 @@ def test_an_unknown_scene_is_a_404_that_says_so(driver, base_url, console):
     links = [link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, ".embed-choices a")]
     assert base_url + "embed/progress" in links and base_url + "lab.html" in links
     audit(driver, "unknown scene")
+    screenshot("embed-unknown-scene")
 
 
 def test_an_embedded_lab_chain_reuses_its_binding_and_follows_writes(driver, base_url, api):
@@ -276,33 +286,22 @@ def test_in_share_mode_an_embed_is_a_viewer_even_in_the_presenters_tab(driver, s
     assert viewer.is_displayed() and viewer.text == "Following the presenter"
     assert "only the presenter" in driver.find_element(By.ID, "access-note").get_attribute("textContent")
 
-    presenting = PlaygroundAPI(origin)
-    request = urllib.request.Request(origin + "api/bindings/haptics.mapped", data=b'{"value": 1.0}', method="POST",
-                                     headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        assert response.status == 200
+    presenter_post(shared_server, "api/bindings/haptics.mapped", {"value": 1.0})
     wait(driver, lambda d: root_text(d, "haptics") == "1.0")
     wait(driver, lambda d: "haptics.impact()" in d.find_element(By.ID, "scene-haptics").text)
-    assert presenting.roots()["haptics"] == 1.0
+    assert PlaygroundAPI(origin).roots()["haptics"] == 1.0
     audit(driver, "embed in share mode")
     screenshot("embed-share-mode-viewer")
 
 
 def test_in_share_mode_an_embedded_lab_chain_waits_for_the_presenter_to_build_it(driver, shared_server):
     origin = shared_server["presenter"].split("#", 1)[0]
-    authorized = {"Content-Type": "application/json", "Authorization": f"Bearer {shared_server['token']}"}
-
-    def presenter_posts(path, body):
-        request = urllib.request.Request(origin + path.lstrip("/"), data=json.dumps(body).encode(), method="POST", headers=authorized)
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return json.load(response)
-
     open_embed(driver, origin + "embed/lab#" + urllib.parse.urlencode({"def": json.dumps(LAB_DEFINITION)}))
     assert driver.find_element(By.CSS_SELECTOR, ".lab-empty").text.startswith("The presenter has not built this chain yet")
     assert PlaygroundAPI(origin).get("/api/lab/bindings")["bindings"] == []  # a viewer builds nothing
 
-    lab = presenter_posts("/api/lab/bindings", LAB_DEFINITION)["id"]
+    lab = presenter_post(shared_server, "api/lab/bindings", LAB_DEFINITION)["id"]
     wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-lab") == lab, "the embed never showed the presenter's chain")
     assert not driver.find_element(By.ID, f"control-{lab}.chain").is_enabled()
-    presenter_posts(f"/api/bindings/{lab}.chain", {"value": 0.75})
+    presenter_post(shared_server, f"api/bindings/{lab}.chain", {"value": 0.75})
     wait(driver, lambda d: d.find_element(By.ID, "lab-root").text == "0.75")
