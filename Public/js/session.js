@@ -18,8 +18,10 @@ const VIEWER_NOTE =
 const STALE_NOTE =
   "This presenter link does not match the running server (it was restarted?): you are watching read-only. Open the presenter URL it printed last.";
 
+/** A page that only ever watches (an embed, `<html data-watch-only>`) never keeps or sends a token. */
+const WATCH_ONLY = document.documentElement.hasAttribute("data-watch-only");
 /** @type {string | null} */
-let token = storedToken();
+let token = WATCH_ONLY ? null : storedToken();
 takeTokenFromAddress();
 
 function storedToken() {
@@ -35,6 +37,7 @@ function takeTokenFromAddress() {
   const rest = fragment.toString();
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, "", `${pathname}${search}${rest ? `#${rest}` : ""}`);
+  if (WATCH_ONLY) return true;  // out of the address, and never kept
   token = found || null;
   try {
     if (token) sessionStorage.setItem(STORAGE_KEY, token);

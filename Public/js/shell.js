@@ -53,14 +53,15 @@ export function createShell(store) {
     refreshAccess,
     notice,
     /**
-     * Adds the Recording menu to the page's teaching tools and follows the event stream: each
+     * Adds the Recording menu to the page's teaching tools (when it has them) and follows the event stream: each
      * (re)connection refreshes the access, catches up with the log and runs the page's own
      * `catchUp`; then the page is ready (tests wait for the body's `ready` class).
      * @param {{sync: Sync, catchUp?: () => Promise<void>, lessons?: () => LessonStarter | null}} page
      */
     connect({ sync, catchUp = async () => {}, lessons = () => null }) {
-      const tools = /** @type {HTMLElement} */ (document.getElementById("teaching-tools"));
-      createRecordingTools({ store, accept: sync.entry, notice, lessons }, tools);
+      // A page without teaching tools (an embed) has no Recording menu.
+      const tools = document.getElementById("teaching-tools");
+      if (tools) createRecordingTools({ store, accept: sync.entry, notice, lessons }, tools);
       connectLive({
         status,
         snapshot: async (snapshot) => {

@@ -204,14 +204,15 @@ def shared_server(driver):
 
 @pytest.fixture()
 def private_servers(driver):
-    """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY) and returns its URL; all stop afterwards."""
+    """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY), with more flags if given
+    (`start(["--embed-origin", origin])`), and returns its URL; all stop afterwards."""
     binary = os.environ.get("PLAYGROUND_BINARY")
     if not binary:
         pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
     servers = []
 
-    def start():
-        server = ServerProcess(binary, REPO / "Public")
+    def start(arguments=()):
+        server = ServerProcess(binary, REPO / "Public", arguments)
         servers.append(server)
         return server.start()
 

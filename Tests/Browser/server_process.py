@@ -9,15 +9,16 @@ URL_PATTERN = re.compile(r"http://\S+")
 
 
 class ServerProcess:
-    def __init__(self, binary, public_dir):
+    def __init__(self, binary, public_dir, arguments=()):
         self.binary = binary
         self.public_dir = Path(public_dir)
+        self.arguments = list(arguments)  # more flags, e.g. ["--embed-origin", "http://127.0.0.1:8000"]
         self.process = None
         self.url = None
 
     def start(self, port=0, timeout=20):
         """Starts the server and returns the URL it printed."""
-        self.process = subprocess.Popen([self.binary, "--port", str(port), "--public", str(self.public_dir)],
+        self.process = subprocess.Popen([self.binary, "--port", str(port), "--public", str(self.public_dir), *self.arguments],
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -1,16 +1,23 @@
 extension StaticFiles {
-  /// The response for a `GET` or `HEAD` of `path`, or `nil` when no such file exists.
+  /// The response for a `GET` or `HEAD` of `file`.
   ///
   /// A matching `If-None-Match` answers `304` without a body; every file response is
   /// revalidated (`Cache-Control: no-cache`) so edits show up on reload.
-  func response(for request: Request) -> Response? {
-    guard let file = file(at: request.path) else { return nil }
-    var headers: HTTPHeaders = ["Content-Type": file.contentType, "ETag": file.etag, "Cache-Control": "no-cache"]
+  func response(for request: Request, file: File) -> Response {
+    var response = response(for: file, status: .ok)
     if let candidates = request.headers["If-None-Match"], Self.matches(candidates, etag: file.etag) {
-      headers["Content-Type"] = nil
-      return Response(status: .notModified, headers: headers)
+      response.status = .notModified
+      response.headers["Content-Type"] = nil
+      response.body = []
     }
-    return Response(status: .ok, headers: headers, body: file.body)
+    return response
+  }
+
+  /// `file` in full with `status`.
+  func response(for file: File, status: HTTPStatus) -> Response {
+    Response(
+      status: status, headers: ["Content-Type": file.contentType, "ETag": file.etag, "Cache-Control": "no-cache"],
+      body: file.body)
   }
 
   private static func matches(_ candidates: String, etag: String) -> Bool {

@@ -15,6 +15,9 @@ public struct Response: Sendable {
   public var headers: HTTPHeaders
   /// The body bytes; not sent for `HEAD` requests.
   public var body: [UInt8]
+  /// Whether this is an embeddable page, which the configured frame origins may frame; only
+  /// the router's embeddable pages set it.
+  var isEmbeddable = false
 
   /// Creates a response.
   /// - Parameters:

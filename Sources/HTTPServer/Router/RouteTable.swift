@@ -2,6 +2,7 @@
 enum Endpoint: Sendable {
   case handler(Router.Handler)
   case events(EventStream)
+  case page(Router.Page)
 }
 
 /// The routes by path, then by method, and the lookup the server runs for every request.

@@ -1,4 +1,4 @@
-/// Maps a method and a path to a handler, an event stream or a static file.
+/// Maps a method and a path to a handler, an event stream, a page or a static file.
 ///
 /// Build a router, then hand it to ``Server/start(router:configuration:)``; the server keeps its
 /// own copy, so later changes do not affect a running server. Paths may hold `:name` parameters.
@@ -98,7 +98,7 @@ public struct Router: Sendable {
     checks.append((methods, check))
   }
 
-  private mutating func add(_ endpoint: Endpoint, method: HTTPMethod, path: String) {
+  mutating func add(_ endpoint: Endpoint, method: HTTPMethod, path: String) {
     table.insert(endpoint, method: method, pattern: RoutePattern(path))
     var isEventStream = false
     if case .events(let stream) = endpoint {

@@ -1,32 +1,63 @@
 /// Headers the server adds to every response it sends, built once per server.
+///
+/// Every response refuses to be framed (the policy's `frame-ancestors 'none'`), except the
+/// embeddable pages (``Router/page(_:file:embeddable:exists:)``) when
+/// ``Configuration/frameOrigins`` lists origins: those pages get the same policy with
+/// `frame-ancestors 'self'` and the origins instead.
 struct SecurityHeaders: Sendable {
   /// Only same-origin resources; no framing, no plugins, no foreign form targets.
   static let defaultContentSecurityPolicy =
     "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-  private let always: ResponseHeaderBlock
-  private let withNoStore: ResponseHeaderBlock
+  /// The header blocks of one kind of page, with and without `Cache-Control: no-store`.
+  private struct Blocks {
+    let always: ResponseHeaderBlock
+    let withNoStore: ResponseHeaderBlock
 
-  init(contentSecurityPolicy: String) {
-    let always: HTTPHeaders = [
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": contentSecurityPolicy,
-      "Referrer-Policy": "no-referrer",
-    ]
-    var withNoStore = always
-    withNoStore.add("Cache-Control", "no-store")
-    self.always = ResponseHeaderBlock(always)
-    self.withNoStore = ResponseHeaderBlock(withNoStore)
+    init(contentSecurityPolicy: String) {
+      let always: HTTPHeaders = [
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": contentSecurityPolicy,
+        "Referrer-Policy": "no-referrer",
+      ]
+      var withNoStore = always
+      withNoStore.add("Cache-Control", "no-store")
+      self.always = ResponseHeaderBlock(always)
+      self.withNoStore = ResponseHeaderBlock(withNoStore)
+    }
+  }
+
+  private let unframed: Blocks
+  private let embeddable: Blocks
+
+  init(contentSecurityPolicy: String, frameOrigins: [FrameOrigin] = []) {
+    unframed = Blocks(contentSecurityPolicy: contentSecurityPolicy)
+    embeddable = Blocks(contentSecurityPolicy: Self.policy(contentSecurityPolicy, framedBy: frameOrigins))
+  }
+
+  /// `policy` with its `frame-ancestors` directive replaced by `frame-ancestors 'self'` and
+  /// `origins`; `policy` unchanged when there are none.
+  static func policy(_ policy: String, framedBy origins: [FrameOrigin]) -> String {
+    guard !origins.isEmpty else { return policy }
+    let others = policy.split(separator: ";").map { $0.trimmingSpaces() }.filter { directive in
+      let name = directive.prefix { $0 != " " && $0 != "\t" }
+      return !directive.isEmpty && !String(name).caseInsensitiveEquals("frame-ancestors")
+    }
+    let ancestors = (["frame-ancestors", "'self'"] + origins.map(\.text)).joined(separator: " ")
+    return (others + [ancestors]).joined(separator: "; ")
   }
 
   /// Adds the security headers to a response whose own fields are `headers`, and
   /// `Cache-Control: no-store` unless the response set its own caching policy (static files
   /// revalidate by `ETag` instead). Handlers should not set the security headers themselves.
-  func add(besides headers: HTTPHeaders, to response: OpaquePointer) {
+  /// - Parameter isEmbeddable: Whether the response is an embeddable page, which the frame
+  ///   origins may frame.
+  func add(besides headers: HTTPHeaders, to response: OpaquePointer, isEmbeddable: Bool = false) {
+    let blocks = isEmbeddable ? embeddable : unframed
     if headers.contains(named: "Cache-Control") {
-      always.add(to: response)
+      blocks.always.add(to: response)
     } else {
-      withNoStore.add(to: response)
+      blocks.withNoStore.add(to: response)
     }
   }
 }

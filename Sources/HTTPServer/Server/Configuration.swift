@@ -65,6 +65,11 @@ public struct Configuration: Sendable {
   public var heartbeatInterval: Duration = .seconds(15)
   /// The `Content-Security-Policy` sent on every response; same-origin only by default.
   public var contentSecurityPolicy = SecurityHeaders.defaultContentSecurityPolicy
+  /// The sites that may show the embeddable pages (``Router/page(_:file:embeddable:exists:)``)
+  /// in a frame: those pages' policy says `frame-ancestors 'self'` and these origins. Empty by
+  /// default, when no page may be framed; every other response refuses framing whatever this
+  /// holds.
+  public var frameOrigins: [FrameOrigin] = []
 
   /// Creates the default configuration.
   public init() {}

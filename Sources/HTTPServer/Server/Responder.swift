@@ -35,6 +35,7 @@ struct Responder: Sendable {
         // reads, and libmicrohttpd 0.9.75 ends a chunked answer to `HEAD` with a final chunk, a
         // body the client does not expect.
         return request.method == .head ? .respond(Response(headers: EventStream.responseHeaders)) : .subscribe(stream)
+      case .page(let page): return .respond(try self.page(page, for: request))
       }
     case .methodNotAllowed(let allowed):
       throw HTTPError.methodNotAllowed(allowed: allowed)
@@ -43,13 +44,28 @@ struct Responder: Sendable {
     }
   }
 
+  /// A page's file, with `404` when its request names nothing that exists.
+  private func page(_ page: Router.Page, for request: Request) throws -> Response {
+    guard let files, let file = files.file(at: page.file) else {
+      throw HTTPError.notFound("no file \(page.file) for \(request.path)")
+    }
+    var response: Response
+    if page.exists(request) {
+      response = files.response(for: request, file: file)
+    } else {
+      response = files.response(for: file, status: .notFound)
+    }
+    response.isEmbeddable = page.isEmbeddable
+    return response
+  }
+
   private func file(for request: Request) throws -> Response {
-    guard let files, files.file(at: request.path) != nil else {
+    guard let files, let file = files.file(at: request.path) else {
       throw HTTPError.notFound("no route or file for \(request.path)")
     }
     guard request.method == .get || request.method == .head else {
       throw HTTPError.methodNotAllowed(allowed: [.get, .head])
     }
-    return files.response(for: request) ?? Response(status: .notFound)
+    return files.response(for: request, file: file)
   }
 }

@@ -19,7 +19,8 @@ struct ServerCore: ~Copyable, Sendable {
     self.deadlines = deadlines
     self.run = run
     accessLog = configuration.accessLog
-    securityHeaders = SecurityHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
+    securityHeaders = SecurityHeaders(
+      contentSecurityPolicy: configuration.contentSecurityPolicy, frameOrigins: configuration.frameOrigins)
     limits = RequestLimits(configuration)
   }
 
@@ -88,15 +89,17 @@ struct ServerCore: ~Copyable, Sendable {
         bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return .NO }
-    return queue(mhdResponse, status: response.status, headers: response.headers, state: state, on: connection)
+    return queue(
+      mhdResponse, status: response.status, headers: response.headers, isEmbeddable: response.isEmbeddable, state: state,
+      on: connection)
   }
 
   func queue(
-    _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, state: RequestState,
-    on connection: OpaquePointer
+    _ mhdResponse: OpaquePointer, status: HTTPStatus, headers: HTTPHeaders, isEmbeddable: Bool = false,
+    state: RequestState, on connection: OpaquePointer
   ) -> MHD_Result {
     Self.add(headers, to: mhdResponse)
-    securityHeaders.add(besides: headers, to: mhdResponse)
+    securityHeaders.add(besides: headers, to: mhdResponse, isEmbeddable: isEmbeddable)
     let result = MHD_queue_response(connection, UInt32(status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }

@@ -43,10 +43,12 @@ public enum PlaygroundLauncher {
     configuration.port = options.port
     configuration.accessLog = options.accessLog
     configuration.connectionLimit = options.connectionLimit
+    configuration.frameOrigins = options.embedOrigins
     let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
     sharing?.apply(to: &configuration)
     let app = PlaygroundApp(maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
-    let router = app.makeRouter(publicDirectory: publicDirectory)
+    var router = app.makeRouter(publicDirectory: publicDirectory)
+    if publicDirectory != nil { EmbedPages.register(on: &router) }
     do {
       try Server.run(router: router, configuration: configuration) { server in
         let host = ShareSettings.urlHost(options.host)
@@ -54,6 +56,10 @@ public enum PlaygroundLauncher {
           ?? "Binding playground: http://\(host):\(server.port)/\n"
         if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
         banner += "  (\(lessons.note))\n"
+        if !options.embedOrigins.isEmpty {
+          banner += "  (embeds: http://\(host):\(server.port)/embed/progress may be framed by "
+            + options.embedOrigins.map(\.text).joined(separator: ", ") + ")\n"
+        }
         // Unbuffered, so a script reading the URL from a pipe sees it at once.
         FileHandle.standardOutput.write(Data(banner.utf8))
       }

@@ -1,4 +1,4 @@
-import HTTPServer
+public import HTTPServer
 
 /// The command line of `keypath-playground`.
 ///
@@ -41,6 +41,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// 1,000 by default. The server then holds four connections per subscriber, at least 4,096
   /// (see ``connectionLimit``).
   public var maxSubscribers: Int
+  /// `--embed-origin`: the sites whose pages may show `/embed/…` in a frame; none by default,
+  /// and the other pages refuse framing whatever this holds.
+  public var embedOrigins: [FrameOrigin]
 
   /// The most subscribers `--max-subscribers` accepts.
   public static let subscriberRange = 1...10_000
@@ -52,7 +55,8 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// Creates options; the defaults are the ones the README uses.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, share: Bool = false,
-    publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil, maxSubscribers: Int = 1000
+    publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil, maxSubscribers: Int = 1000,
+    embedOrigins: [FrameOrigin] = []
   ) {
     self.host = host
     self.port = port
@@ -62,13 +66,14 @@ public struct PlaygroundOptions: Equatable, Sendable {
     self.accessLog = accessLog
     self.lessonsDirectory = lessonsDirectory
     self.maxSubscribers = maxSubscribers
+    self.embedOrigins = embedOrigins
   }
 
   /// The text `--help` prints.
   public static let usage = """
     usage: keypath-playground [--share] [--host ADDRESS] [--port N] [--public DIR]
                               [--lessons DIR] [--public-host NAME]... [--access-log]
-                              [--max-subscribers N]
+                              [--max-subscribers N] [--embed-origin ORIGIN]...
 
     Serves the binding playground: a page and a JSON API that write values through
     KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
@@ -85,6 +90,9 @@ public struct PlaygroundOptions: Equatable, Sendable {
       --max-subscribers N  open pages that may follow live at once (default 1000;
                       one more gets 503); the server holds four connections per
                       page, at least 4096, and raises its open-file limit to fit
+      --embed-origin ORIGIN  a site whose pages may show /embed/SCENE in an
+                      iframe, e.g. https://course.example (repeatable; scheme,
+                      host and port only); without it no site may frame a page
       --help          print this text
     """
 
@@ -114,6 +122,13 @@ public struct PlaygroundOptions: Equatable, Sendable {
       case "--access-log": options.accessLog = true
       case "--public": options.publicDirectory = try value()
       case "--lessons": options.lessonsDirectory = try value()
+      case "--embed-origin":
+        let text = try value()
+        do throws(FrameOrigin.Invalid) {
+          options.embedOrigins.append(try FrameOrigin(text))
+        } catch {
+          throw Invalid(description: "--embed-origin: \(error)")
+        }
       case "--max-subscribers":
         guard let count = Int(try value()), subscriberRange.contains(count) else {
           throw Invalid(description: "--max-subscribers needs a number from 1 to \(subscriberRange.upperBound)")

@@ -1,0 +1,83 @@
+// @ts-check
+// An embedded scene: its card (root, picture, bindings, controls, badges, both at once, hooks),
+// built and kept live from the store exactly as on the main page, and the scene's own log when
+// the address asks for it. An unknown name gets a message listing the scenes there are.
+
+import { api, untilAnswered } from "./api.js";
+import { el } from "./dom.js";
+import { createSync } from "./sync.js";
+import { createWrite } from "./write.js";
+import { createSceneCard } from "./scene-card.js";
+import { createIdentityPanel } from "./identity-panel.js";
+import { createTransactionLog } from "./transaction-log.js";
+import { learnTypes } from "./value-types.js";
+import { deepLink } from "./deep-link.js";
+import { explain, openLink } from "./embed-frame.js";
+
+/**
+ * Shows scene `name` in the frame and follows it.
+ * @param {string} name
+ * @param {import("./embed-frame.js").EmbedContext} context
+ */
+export async function embedScene(name, context) {
+  const { store, shell, main, withLog } = context;
+  const answer = await untilAnswered(api.scenes, () => shell.status("the playground server does not answer; retrying…"));
+  const scenes = answer.body.scenes;
+  const scene = scenes.find((candidate) => candidate.id === name);
+  if (!scene) {
+    explain(context, `No scene named “${name}”`, [
+      ...scenes.map((other) => ({ label: `${other.title} (/embed/${other.id})`, href: `/embed/${encodeURIComponent(other.id)}` })),
+      { label: "a lab chain (/embed/lab#def=…, from the lab's permalink)", href: "/lab.html" },
+    ]);
+    return;
+  }
+  document.title = `${scene.title} · Binding playground`;
+  /** @type {HTMLElement} */ (document.getElementById("embed-title")).textContent = `${scene.title}: a scene of the binding playground`;
+  openLink(`/${deepLink(scene.id)}`);
+  await shell.refreshAccess();
+  learnTypes(scenes);
+  const sync = createSync(store, { scene: (state, rootToo) => { if (state.id === scene.id) card.showState(state, rootToo); } });
+  const write = createWrite(store, sync);
+  const card = createSceneCard(scene, write);
+  main.replaceChildren(card.node);
+
+  const list = el("ol", { class: "log", "aria-live": "off" });
+  if (withLog) {
+    main.append(el("section", { class: "card embed-log", "aria-labelledby": "embed-log-title" },
+      el("h2", { id: "embed-log-title", text: `${scene.title} log` }), list));
+  }
+  // Made once the list is in the page: the log puts its note on rounding before it.
+  const log = withLog ? createTransactionLog(list) : null;
+  log?.showScene(scene.id);
+
+  // The identity scene has the main page's "Render again"; every scene's rows show the identities
+  // a render (from any page) reports.
+  const identity = scene.id === "identity" ? createIdentityPanel(async () => {
+    const rendered = await api.render().catch(() => null);
+    if (rendered?.ok) store.render(rendered.body);
+  }) : null;
+  if (identity) card.node.append(identity.node);
+  store.on.render((report) => {
+    identity?.show(report);
+    for (const binding of report.bindings) card.rows.get(binding.id)?.showIdentity(binding);
+  });
+
+  store.on.entry(({ entry, live }) => {
+    if (entry.entry === undefined) {
+      if (entry.scene !== scene.id) return;
+      card.showRecord(entry, live(scene.id));
+    } else {
+      card.showRootChange(entry, live(scene.id));
+    }
+    log?.addRecord(entry);
+  });
+  store.on.restart(() => {
+    log?.clear();
+    card.forgetSequence();
+  });
+  store.on.rejection(({ bindingId, reason, body }) => {
+    if (bindingId.startsWith(`${scene.id}.`)) card.showRejection(bindingId, reason, body, store.shownAt(scene.id));
+  });
+  await sync.resync();
+  shell.connect({ sync });
+}
