@@ -15,7 +15,8 @@ let package = Package(
   traits: [
     .trait(
       name: "PredefinedConversions",
-      description: "Predefined mappings: .optional, .safeIndex, .unwrapped(with:), numeric .to(_:), parsing and membership."
+      description:
+        "Predefined mappings: .optional, .safeIndex, .unwrapped(with:), numeric .to(_:), parsing and membership."
     ),
     .default(enabledTraits: ["PredefinedConversions"]),
   ],
@@ -67,16 +68,19 @@ let package = Package(
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "KeyPathMapping", "Bindings"]),
     .testTarget(
       name: "PlaygroundServerTests",
-      dependencies: ["PlaygroundServer", "Playground", "JSON", "HTTPServer", "HTTPTestSupport", "KeyPathMapping", "Bindings"]
+      dependencies: [
+        "PlaygroundServer", "Playground", "JSON", "HTTPServer", "HTTPTestSupport", "KeyPathMapping", "Bindings",
+      ]
     ),
   ]
 )
 
 // One place for settings every Swift target shares.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
 }

@@ -65,7 +65,8 @@ where Conversion.Root: Equatable, Conversion.Member: Equatable {
     for member in members {
       let readBack = conversion.extract(from: written(member, into: root))
       if readBack != member {
-        found.append(.init(law: .putGet, root: root, writtenMembers: [member], expected: show(member), actual: show(readBack)))
+        found.append(
+          .init(law: .putGet, root: root, writtenMembers: [member], expected: show(member), actual: show(readBack)))
       }
     }
   }
@@ -76,11 +77,12 @@ where Conversion.Root: Equatable, Conversion.Member: Equatable {
         let onlySecond = written(second, into: root)
         if both != onlySecond {
           found.append(
-            .init(law: .putPut, root: root, writtenMembers: [first, second], expected: show(onlySecond), actual: show(both)))
+            .init(
+              law: .putPut, root: root, writtenMembers: [first, second], expected: show(onlySecond), actual: show(both))
+          )
         }
       }
     }
   }
   return RoundTripReport(mapping: String(describing: conversion), counterexamples: found)
 }
-

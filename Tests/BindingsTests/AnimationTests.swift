@@ -25,7 +25,8 @@ struct AnimationTests {
   @Test("descriptions are Swift-like and stable")
   func descriptions() {
     #expect(Animation.easeIn.description == "easeIn(duration: 0.35)")
-    #expect(Animation.linear(duration: 1).delay(0.5).speed(2).description == "linear(duration: 1.0).delay(0.5).speed(2.0)")
+    #expect(
+      Animation.linear(duration: 1).delay(0.5).speed(2).description == "linear(duration: 1.0).delay(0.5).speed(2.0)")
     #expect(Animation.spring().description == "spring(response: 0.55, dampingFraction: 0.825)")
   }
 
@@ -41,38 +42,44 @@ struct AnimationTests {
     #expect(json == #"{"curve":"spring","dampingFraction":0.6,"delay":0,"response":0.4,"speed":2}"#)
   }
 
-  @Test("every preset decodes back to itself", arguments: [
-    Animation.linear, .easeIn, .easeOut, .easeInOut.delay(1), .spring(response: 1, dampingFraction: 0.5).speed(3),
-  ])
+  @Test(
+    "every preset decodes back to itself",
+    arguments: [
+      Animation.linear, .easeIn, .easeOut, .easeInOut.delay(1), .spring(response: 1, dampingFraction: 0.5).speed(3),
+    ])
   func roundTrip(_ animation: Animation) throws {
     let data = try JSONEncoder().encode(animation)
     #expect(try JSONDecoder().decode(Animation.self, from: data) == animation)
   }
 
-  @Test("decoding fills in what is missing, as the playground's contract reads it", arguments: [
-    (#"{"curve":"linear","duration":2}"#, Animation.linear(duration: 2)),
-    (#"{"curve":"linear"}"#, .linear),
-    (#"{"curve":"default","delay":1}"#, Animation.default.delay(1)),
-    (#"{"curve":"default","duration":2}"#, .default),
-    (#"{"curve":"spring"}"#, .spring()),
-    (#"{"curve":"spring","dampingFraction":1,"speed":2}"#, Animation.spring(dampingFraction: 1).speed(2)),
-    (#"{"curve":"easeIn","response":0.4}"#, .easeIn),
-  ])
+  @Test(
+    "decoding fills in what is missing, as the playground's contract reads it",
+    arguments: [
+      (#"{"curve":"linear","duration":2}"#, Animation.linear(duration: 2)),
+      (#"{"curve":"linear"}"#, .linear),
+      (#"{"curve":"default","delay":1}"#, Animation.default.delay(1)),
+      (#"{"curve":"default","duration":2}"#, .default),
+      (#"{"curve":"spring"}"#, .spring()),
+      (#"{"curve":"spring","dampingFraction":1,"speed":2}"#, Animation.spring(dampingFraction: 1).speed(2)),
+      (#"{"curve":"easeIn","response":0.4}"#, .easeIn),
+    ])
   func decodingDefaults(text: String, expected: Animation) throws {
     #expect(try JSONDecoder().decode(Animation.self, from: Data(text.utf8)) == expected)
   }
 
-  @Test("decoding refuses unknown curves and members and numbers out of range, naming them", arguments: [
-    (#"{"curve":"bounce","duration":2}"#, "bounce"),
-    (#"{"duration":2}"#, "curve"),
-    (#"{"curve":"linear","curvature":2}"#, "curvature"),
-    (#"{"curve":"linear","duration":-1}"#, "at least 0"),
-    (#"{"curve":"easeIn","dampingFraction":-1}"#, "at least 0"),
-    (#"{"curve":"linear","speed":0}"#, "above 0"),
-    (#"{"curve":"linear","delay":"soon"}"#, "delay"),
-    (#"{"curve":"easeIn","dampingFraction":null}"#, "dampingFraction"),
-    (#"{"curve":"linear","duration":null}"#, "duration"),
-  ])
+  @Test(
+    "decoding refuses unknown curves and members and numbers out of range, naming them",
+    arguments: [
+      (#"{"curve":"bounce","duration":2}"#, "bounce"),
+      (#"{"duration":2}"#, "curve"),
+      (#"{"curve":"linear","curvature":2}"#, "curvature"),
+      (#"{"curve":"linear","duration":-1}"#, "at least 0"),
+      (#"{"curve":"easeIn","dampingFraction":-1}"#, "at least 0"),
+      (#"{"curve":"linear","speed":0}"#, "above 0"),
+      (#"{"curve":"linear","delay":"soon"}"#, "delay"),
+      (#"{"curve":"easeIn","dampingFraction":null}"#, "dampingFraction"),
+      (#"{"curve":"linear","duration":null}"#, "duration"),
+    ])
   func decodingRefuses(text: String, mentions: String) {
     let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Animation.self, from: Data(text.utf8)) }
     #expect(String(describing: error).contains(mentions), "\(String(describing: error))")
@@ -81,7 +88,9 @@ struct AnimationTests {
   @Test("every curve name decodes")
   func curveNames() throws {
     for name in Animation.curveNames {
-      #expect(throws: Never.self) { try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"\#(name)"}"#.utf8)) }
+      #expect(throws: Never.self) {
+        try JSONDecoder().decode(Animation.self, from: Data(#"{"curve":"\#(name)"}"#.utf8))
+      }
     }
   }
 }

@@ -70,8 +70,14 @@ struct ClosureAlternativesTests {
     let calls = Collector<String>()
     var stored = Point()
     let binding = Binding<Point>(
-      get: { calls.append("get"); return stored },
-      set: { calls.append("set"); stored = $0 }
+      get: {
+        calls.append("get")
+        return stored
+      },
+      set: {
+        calls.append("set")
+        stored = $0
+      }
     )
     binding.wrappedValue = Point(x: 1, y: 1)
     #expect(calls.elements == ["set"])

@@ -45,21 +45,63 @@ struct IdentityTests {
     // Each maker derives its binding afresh, so equal identities come from different key path
     // instances, as they do for a playground write.
     let makers: [() -> (identity: BindingIdentity, has: (BindingIdentity) -> Bool)] = [
-      { let b = $model; return (b.identity, b.hasIdentity) },
-      { let b = $other; return (b.identity, b.hasIdentity) },
-      { let b = $model.values; return (b.identity, b.hasIdentity) },
-      { let b = $model.title; return (b.identity, b.hasIdentity) },
-      { let b = $other.values; return (b.identity, b.hasIdentity) },
-      { let b = $model.values[0]; return (b.identity, b.hasIdentity) },
-      { let b = $model.values[1]; return (b.identity, b.hasIdentity) },
-      { let b = $model.animation(.linear).values[0]; return (b.identity, b.hasIdentity) },
-      { let b = Binding<[Float]?>($model.values); return (b.identity, b.hasIdentity) },
-      { let b = Binding($nickname)!; return (b.identity, b.hasIdentity) },
-      { let b = $nickname; return (b.identity, b.hasIdentity) },
-      { let b = $counts[0][afterWrite: hook]; return (b.identity, b.hasIdentity) },
-      { let b = $counts[0]; return (b.identity, b.hasIdentity) },
+      {
+        let b = $model
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $other
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $model.values
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $model.title
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $other.values
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $model.values[0]
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $model.values[1]
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $model.animation(.linear).values[0]
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = Binding<[Float]?>($model.values)
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = Binding($nickname)!
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $nickname
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $counts[0][afterWrite: hook]
+        return (b.identity, b.hasIdentity)
+      },
+      {
+        let b = $counts[0]
+        return (b.identity, b.hasIdentity)
+      },
       { (closure.identity, closure.hasIdentity) },
-      { let b = closure.animation(.easeIn); return (b.identity, b.hasIdentity) },
+      {
+        let b = closure.animation(.easeIn)
+        return (b.identity, b.hasIdentity)
+      },
     ]
     for made in makers {
       for kept in makers.map({ $0().identity }) {

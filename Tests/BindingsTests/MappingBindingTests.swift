@@ -64,9 +64,10 @@ struct MappingBindingTests {
     @State var progress: Float = 0
     let state = _progress
     let fired = Collector<String>()
-    let hooked = $progress.animation(.easeIn)[setter: .onDidSet { newValue in
-      fired.append("hook \(newValue), stored \(state.wrappedValue), commits \(state.commits.count)")
-    }]
+    let hooked = $progress.animation(.easeIn)[
+      setter: .onDidSet { newValue in
+        fired.append("hook \(newValue), stored \(state.wrappedValue), commits \(state.commits.count)")
+      }]
     hooked.wrappedValue = 0.5
     hooked.wrappedValue = 0.8
     #expect(fired.elements == ["hook 0.5, stored 0.0, commits 0", "hook 0.8, stored 0.5, commits 1"])

@@ -65,8 +65,9 @@ struct StateCommitTests {
     #expect(_count.lastCommit?.sequence == 25)
   }
 
-  @Test("the commit count is the newest commit's sequence, 0 before any, whatever the history keeps",
-        arguments: [0, 2])
+  @Test(
+    "the commit count is the newest commit's sequence, 0 before any, whatever the history keeps",
+    arguments: [0, 2])
   func commitCount(limit: Int) {
     @State(historyLimit: limit) var count = 0
     #expect(_count.commitCount == 0)
@@ -79,8 +80,9 @@ struct StateCommitTests {
     #expect(_count.commitCount == _count.lastCommit?.sequence)
   }
 
-  @Test("the last transaction after a commit count is the newest commit's, nil when none came since, whatever the history keeps",
-        arguments: [0, 1, 3])
+  @Test(
+    "the last transaction after a commit count is the newest commit's, nil when none came since, whatever the history keeps",
+    arguments: [0, 1, 3])
   func lastTransactionAfter(limit: Int) {
     @State(historyLimit: limit) var count = 0
     #expect(_count.lastTransaction(after: 0) == nil)
@@ -96,8 +98,9 @@ struct StateCommitTests {
     #expect(_count.lastTransaction(after: _count.commitCount) == nil)
   }
 
-  @Test("the history is oldest first, the last commit the newest, however the ring wrapped: empty, partly filled, just full, one past, many times round",
-        arguments: [(5, 0), (5, 3), (5, 5), (5, 6), (5, 10), (5, 11), (5, 23), (1, 4), (2, 7)])
+  @Test(
+    "the history is oldest first, the last commit the newest, however the ring wrapped: empty, partly filled, just full, one past, many times round",
+    arguments: [(5, 0), (5, 3), (5, 5), (5, 6), (5, 10), (5, 11), (5, 23), (1, 4), (2, 7)])
   func historyOrderAcrossWraps(limit: Int, writes: Int) {
     @State(historyLimit: limit) var count = 0
     for next in stride(from: 1, through: writes, by: 1) { count = next }

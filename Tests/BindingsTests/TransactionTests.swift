@@ -44,9 +44,11 @@ struct TransactionTests {
     #expect(withSource != Transaction(animation: .linear))
   }
 
-  @Test("transactions made with the same animation change apart", arguments: [
-    Animation.easeInOut, .linear, .easeIn, .easeOut, nil, .easeInOut(duration: 1), .spring(),
-  ])
+  @Test(
+    "transactions made with the same animation change apart",
+    arguments: [
+      Animation.easeInOut, .linear, .easeIn, .easeOut, nil, .easeInOut(duration: 1), .spring(),
+    ])
   func sameAnimationChangesApart(animation: Animation?) {
     var first = Transaction(animation: animation)
     var second = Transaction()
@@ -89,25 +91,30 @@ struct TransactionJSONTests {
     var transaction = Transaction(animation: .easeIn)
     transaction[SourceKey.self] = "slider"
     transaction.isContinuous = true
-    #expect(try encodeSorted(transaction)
-      == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"disablesAnimations":false}"#)
+    #expect(
+      try encodeSorted(transaction)
+        == #"{"animation":{"curve":"easeIn","delay":0,"duration":0.35,"speed":1},"disablesAnimations":false}"#)
     #expect(try encodeSorted(Transaction()) == #"{"animation":null,"disablesAnimations":false}"#)
   }
 
-  @Test("decoding sets only the keys present", arguments: [
-    ("{}", [String]()),
-    (#"{"animation": null}"#, ["animation"]),
-    (#"{"disablesAnimations": true}"#, ["disablesAnimations"]),
-    (#"{"animation": {"curve": "linear"}, "disablesAnimations": false}"#, ["animation", "disablesAnimations"]),
-  ])
+  @Test(
+    "decoding sets only the keys present",
+    arguments: [
+      ("{}", [String]()),
+      (#"{"animation": null}"#, ["animation"]),
+      (#"{"disablesAnimations": true}"#, ["disablesAnimations"]),
+      (#"{"animation": {"curve": "linear"}, "disablesAnimations": false}"#, ["animation", "disablesAnimations"]),
+    ])
   func decodesSetKeys(text: String, keys: [String]) throws {
     let transaction = try JSONDecoder().decode(Transaction.self, from: Data(text.utf8))
     #expect(transaction.setKeyNames == keys)
   }
 
-  @Test("a transaction with both keys set survives the round trip", arguments: [
-    Transaction(animation: nil), Transaction(animation: .spring(response: 1, dampingFraction: 0.5).delay(0.2)),
-  ])
+  @Test(
+    "a transaction with both keys set survives the round trip",
+    arguments: [
+      Transaction(animation: nil), Transaction(animation: .spring(response: 1, dampingFraction: 0.5).delay(0.2)),
+    ])
   func roundTrip(_ original: Transaction) throws {
     var transaction = original
     transaction.disablesAnimations = true
@@ -115,12 +122,16 @@ struct TransactionJSONTests {
     #expect(decoded == transaction)
   }
 
-  @Test("decoding refuses unknown members and a disablesAnimations that is not a Bool", arguments: [
-    (#"{"animations": null}"#, "animations"), (#"{"disablesAnimations": "yes"}"#, "disablesAnimations"),
-    (#"{"disablesAnimations": null}"#, "disablesAnimations"), (#"{"animation": {"curve": "bouncy"}}"#, "bouncy"),
-  ])
+  @Test(
+    "decoding refuses unknown members and a disablesAnimations that is not a Bool",
+    arguments: [
+      (#"{"animations": null}"#, "animations"), (#"{"disablesAnimations": "yes"}"#, "disablesAnimations"),
+      (#"{"disablesAnimations": null}"#, "disablesAnimations"), (#"{"animation": {"curve": "bouncy"}}"#, "bouncy"),
+    ])
   func refuses(text: String, mentions: String) {
-    let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Transaction.self, from: Data(text.utf8)) }
+    let error = #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Transaction.self, from: Data(text.utf8))
+    }
     #expect(String(describing: error).contains(mentions), "\(String(describing: error))")
   }
 

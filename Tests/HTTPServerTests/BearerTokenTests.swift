@@ -53,7 +53,8 @@ struct BearerTokenTests {
         #expect(refused.text.contains(#""status":403"#))
         #expect(!refused.text.contains("guessed"))
       }
-      let allowed = try client.request("POST", "/api/value", json: "{}", headers: [("Authorization", "Bearer \(token.text)")])
+      let allowed = try client.request(
+        "POST", "/api/value", json: "{}", headers: [("Authorization", "Bearer \(token.text)")])
       #expect(allowed.status == 200)
       #expect(!allowed.text.contains(token.text))
     }

@@ -1,7 +1,8 @@
 // @testable because the checks made before a body is read are internal to the server.
 import CMicroHTTPD
-@testable import HTTPServer
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Checks before the body is read")
 struct EarlyRejectionTests {
@@ -29,7 +30,8 @@ struct EarlyRejectionTests {
   @Test func aRepeatedHostContentLengthOrTransferEncodingIs400InAnyCase() {
     #expect(status([("Host", "127.0.0.1:8080"), ("host", "127.0.0.1:8080")]) == 400)
     #expect(status([("Content-Length", "1"), ("Host", "127.0.0.1:8080"), ("CONTENT-LENGTH", "1")]) == 400)
-    #expect(status([("Host", "127.0.0.1:8080"), ("Transfer-Encoding", "chunked"), ("transfer-encoding", "chunked")]) == 400)
+    #expect(
+      status([("Host", "127.0.0.1:8080"), ("Transfer-Encoding", "chunked"), ("transfer-encoding", "chunked")]) == 400)
     // Repeats are reported before the host is judged.
     #expect(status([("Host", "evil.example"), ("Host", "127.0.0.1:8080")]) == 400)
   }

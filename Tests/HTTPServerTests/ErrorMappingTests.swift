@@ -1,6 +1,6 @@
 import HTTPServer
-import JSON
 import HTTPTestSupport
+import JSON
 import Testing
 
 @Suite("Error mapping")
@@ -9,7 +9,9 @@ struct ErrorMappingTests {
     try TestServer.with(makeTestRouter()) { server in
       let response = try HTTPClient(port: server.port).request("POST", "/api/greetings", json: #"{"name": "ada", "#)
       #expect(response.status == 400)
-      #expect(response.errorBody == .init(status: 400, message: "malformed JSON: expected a member name in quotes at byte 16"))
+      #expect(
+        response.errorBody == .init(status: 400, message: "malformed JSON: expected a member name in quotes at byte 16")
+      )
     }
   }
 

@@ -67,7 +67,8 @@ struct FramingTests {
   /// libmicrohttpd joins a folded line to the field before and ends a value at a NUL byte; it
   /// drops a field without a name.
   @Test(arguments: [
-    "X-Fold: a\r\n b\r\n", "X-Fold: a\r\n\tb\r\n", "X-Nul: a\0b\r\n", "X-Nul: a\0\r\n", "X-Nul: \0\r\n", ": no name\r\n",
+    "X-Fold: a\r\n b\r\n", "X-Fold: a\r\n\tb\r\n", "X-Nul: a\0b\r\n", "X-Nul: a\0\r\n", "X-Nul: \0\r\n",
+    ": no name\r\n",
   ])
   func foldedLinesNULBytesAndNamelessFieldsAre400(lines: String) throws {
     try expect400(get(lines), message: "a header field line is malformed (NUL byte, bare LF or line folding)")

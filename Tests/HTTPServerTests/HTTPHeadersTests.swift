@@ -10,9 +10,10 @@ struct HTTPHeadersTests {
     headers.add("x-one", "again")
     headers.add("X-Empty", "")
     headers.add("", "no name")
-    #expect(headers.fields.map { "\($0.name): \($0.value)" } == [
-      "Content-Type: text/plain", "X-One: 1", "x-one: again", "X-Empty: ", ": no name",
-    ])
+    #expect(
+      headers.fields.map { "\($0.name): \($0.value)" } == [
+        "Content-Type: text/plain", "X-One: 1", "x-one: again", "X-Empty: ", ": no name",
+      ])
     #expect(headers.map(\.name) == ["Content-Type", "X-One", "x-one", "X-Empty", ""])
     #expect(headers["X-ONE"] == "1")
     #expect(headers["x-empty"] == "")

@@ -1,6 +1,7 @@
+import Testing
+
 // @testable for HTTPMethod(verbatim:), the request line's spelling kept as sent.
 @testable import HTTPServer
-import Testing
 
 @Suite("HTTP methods")
 struct HTTPMethodTests {

@@ -16,7 +16,8 @@ struct HeadRequestTests {
     try TestServer.with(router) { server in
       let client = try HTTPClient(port: server.port)
       // Both requests at once: a body after the first head would be read as the second answer.
-      let request = "HEAD \(path) HTTP/1.1\r\nHost: \(client.defaultHost)\r\n\r\n"
+      let request =
+        "HEAD \(path) HTTP/1.1\r\nHost: \(client.defaultHost)\r\n\r\n"
         + "GET /api/health HTTP/1.1\r\nHost: \(client.defaultHost)\r\n\r\n"
       try client.connection.write(Array(request.utf8))
       let head = try client.readResponse(forMethod: "HEAD")

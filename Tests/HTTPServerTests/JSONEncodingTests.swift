@@ -23,7 +23,8 @@ struct JSONEncodingTests {
 
   @Test func ordinaryValuesGetJSONEncodersBytesWithSortedKeys() throws {
     let values: [any Encodable] = [
-      Nested(zeta: [3, nil, -1], alpha: "a/b \"é\" 😀", ratio: 0.1), ["b": 1, "a": 2, "B": 3, "a10": 4, "a2": 5, "é": 6, "": 7],
+      Nested(zeta: [3, nil, -1], alpha: "a/b \"é\" 😀", ratio: 0.1),
+      ["b": 1, "a": 2, "B": 3, "a10": 4, "a2": 5, "é": 6, "": 7],
       [Float(0.1), 1e20, -0.0, 123_456.789], [Int64.min], [Nested]() as [Nested],
     ]
     for value in values {

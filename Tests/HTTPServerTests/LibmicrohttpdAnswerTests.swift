@@ -44,7 +44,9 @@ struct LibmicrohttpdAnswerTests {
     Case(name: "HTTP/1.1x", request: "GET /api/health HTTP/1.1x\r\nHOST\r\n\r\n", status: 400, body: malformed),
     Case(name: "HTTP/2.0", request: "GET /api/health HTTP/2.0\r\nHOST\r\n\r\n", status: 505, body: notSupported),
     Case(name: "HTTP/0.9", request: "GET /api/health HTTP/0.9\r\nHOST\r\n\r\n", status: 505, body: tooOld),
-    Case(name: "field line without colon", request: "GET /api/health HTTP/1.1\r\nHOST\r\nNoColon\r\n\r\n", status: 400, body: malformed),
+    Case(
+      name: "field line without colon", request: "GET /api/health HTTP/1.1\r\nHOST\r\nNoColon\r\n\r\n", status: 400,
+      body: malformed),
     Case(
       name: "request line over the connection memory",
       request: "GET /" + String(repeating: "a", count: 40_000) + " HTTP/1.1\r\nHOST\r\n\r\n", status: 414, body: tooBig),
@@ -57,10 +59,12 @@ struct LibmicrohttpdAnswerTests {
       request: "GET /api/health HTTP/1.1\r\nHOST\r\n" + String(repeating: "X-A: 1\r\n", count: 3000) + "\r\n",
       status: 431, body: tooBig),
     Case(
-      name: "chunk size not hex", request: post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", status: 400,
+      name: "chunk size not hex", request: post + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+      status: 400,
       body: chunkedMalformed),
     Case(
-      name: "negative chunk size", request: post + "Transfer-Encoding: chunked\r\n\r\n-5\r\n{}\r\n0\r\n\r\n", status: 400,
+      name: "negative chunk size", request: post + "Transfer-Encoding: chunked\r\n\r\n-5\r\n{}\r\n0\r\n\r\n",
+      status: 400,
       body: chunkedMalformed),
     Case(
       name: "chunk size over 64 bits", request: post + "Transfer-Encoding: chunked\r\n\r\n1ffffffffffffffff\r\n{}\r\n",
@@ -69,7 +73,8 @@ struct LibmicrohttpdAnswerTests {
       name: "trailer line without colon",
       request: post + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\nbad\r\n\r\n", status: 400, body: malformed),
     Case(
-      name: "negative Content-Length", request: post + "Content-Length: -1\r\n\r\n{}", status: 400, body: lengthMalformed,
+      name: "negative Content-Length", request: post + "Content-Length: -1\r\n\r\n{}", status: 400,
+      body: lengthMalformed,
       headTwice: true),
     Case(
       name: "Content-Length not a number", request: post + "Content-Length: 1e1\r\n\r\n{}", status: 400,

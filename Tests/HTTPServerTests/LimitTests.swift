@@ -170,7 +170,8 @@ struct LimitTests {
     var configuration = Configuration()
     configuration.maxHeaderBytes = 4096
     try TestServer.with(makeTestRouter(), configuration: configuration) { server in
-      #expect(try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 3, valueBytes: 1000)).status == 200)
+      #expect(
+        try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 3, valueBytes: 1000)).status == 200)
       let response = try HTTPClient(port: server.port).sendRaw(head(port: server.port, fields: 5, valueBytes: 1000))
       #expect(response.status == 431)
       #expect(response.errorBody == .init(status: 431, message: "request head exceeds 4096 bytes"))

@@ -1,6 +1,7 @@
+import Testing
+
 // @testable because the content-type check is internal to the server.
 @testable import HTTPServer
-import Testing
 
 @Suite("JSON content types")
 struct RequestPolicyTests {

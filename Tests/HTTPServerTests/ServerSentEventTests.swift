@@ -9,7 +9,8 @@ struct ServerSentEventTests {
 
   @Test func oneLineOfDataIsOneDataField() {
     let json = #"{"binding":"progress.mapped","written":0.75,"label":"é 😀 — done"}"#
-    #expect(encoded(ServerSentEvent(event: "commit", id: "42", data: json)) == "event: commit\nid: 42\ndata: \(json)\n\n")
+    #expect(
+      encoded(ServerSentEvent(event: "commit", id: "42", data: json)) == "event: commit\nid: 42\ndata: \(json)\n\n")
   }
 
   @Test(arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])

@@ -34,12 +34,15 @@ struct CodableTests {
 
   static let row = Row(
     name: "a/\"b\"", ratio: -0.1, small: 0.1, count: .min, flags: [true, false], optional: nil,
-    tags: ["b": 2, "a": 255], nested: [Row(name: "", ratio: 1e300, small: 1, count: 0, flags: [], optional: 3, tags: [:], nested: [])])
+    tags: ["b": 2, "a": 255],
+    nested: [Row(name: "", ratio: 1e300, small: 1, count: 0, flags: [], optional: 3, tags: [:], nested: [])])
 
   @Test("keeps the encoding order, or sorts members by name")
   func order() throws {
     let value = try JSONValueEncoder().encode(Self.row.nested[0])
-    #expect(value.serialized() == #"{"name":"","ratio":1e+300,"small":1,"count":0,"flags":[],"optional":3,"tags":{},"nested":[]}"#)
+    #expect(
+      value.serialized()
+        == #"{"name":"","ratio":1e+300,"small":1,"count":0,"flags":[],"optional":3,"tags":{},"nested":[]}"#)
     let sorted = try JSONValueEncoder(sortsKeys: true).encode(["b": 1, "a": 2, "B": 3, "é": 4, "a2": 5, "a10": 6])
     #expect(sorted.serialized() == #"{"B":3,"a":2,"a10":6,"a2":5,"b":1,"é":4}"#)
   }
@@ -48,7 +51,9 @@ struct CodableTests {
   func matchesJSONEncoder() throws {
     let foundation = JSONEncoder()
     foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let values: [any Encodable] = [Self.row, [Shape.circle(radius: 2.5), .square(side: 3, label: "s"), .none], Derived(), [[Int]]()]
+    let values: [any Encodable] = [
+      Self.row, [Shape.circle(radius: 2.5), .square(side: 3, label: "s"), .none], Derived(), [[Int]](),
+    ]
     for value in values {
       let expected = String(decoding: try foundation.encode(value), as: UTF8.self)
       #expect(try JSONValueEncoder(sortsKeys: true).encode(value).serialized() == expected)
@@ -107,16 +112,24 @@ struct CodableTests {
     #expect(try JSONValue(encoding: Repeated()).serialized() == #"{"b":3,"a":2}"#)
   }
 
-  @Test("reads values only from the JSON that spells them, and says where it stopped", arguments: [
-    (#"{"name": 1}"#, "name: expected a String, got 1"),
-    (#"{"name": "a", "ratio": "x"}"#, "ratio: expected a Double, got a string"),
-    (#"{"name": "a", "ratio": 0, "small": 1e39}"#, "small: expected a Float, got 1e+39"),
-    (#"{"name": "a", "ratio": 0, "small": 0, "count": 1.5}"#, "count: expected an Int, got 1.5"),
-    (#"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": [true, null]}"#, "flags.1: expected a Bool, got null"),
-    (#"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": []}"#, #"missing member "tags""#),
-    (#"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": [], "tags": {"x": 256}}"#, "tags.x: expected a UInt8, got 256"),
-    ("[]", "expected an object, got an array"),
-  ])
+  @Test(
+    "reads values only from the JSON that spells them, and says where it stopped",
+    arguments: [
+      (#"{"name": 1}"#, "name: expected a String, got 1"),
+      (#"{"name": "a", "ratio": "x"}"#, "ratio: expected a Double, got a string"),
+      (#"{"name": "a", "ratio": 0, "small": 1e39}"#, "small: expected a Float, got 1e+39"),
+      (#"{"name": "a", "ratio": 0, "small": 0, "count": 1.5}"#, "count: expected an Int, got 1.5"),
+      (
+        #"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": [true, null]}"#,
+        "flags.1: expected a Bool, got null"
+      ),
+      (#"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": []}"#, #"missing member "tags""#),
+      (
+        #"{"name": "a", "ratio": 0, "small": 0, "count": 1, "flags": [], "tags": {"x": 256}}"#,
+        "tags.x: expected a UInt8, got 256"
+      ),
+      ("[]", "expected an object, got an array"),
+    ])
   func decodingErrors(text: String, message: String) throws {
     let value = try JSONValue(parsing: text)
     let error = #expect(throws: JSONDecodingError.self) { try value.decoded(as: Row.self) }

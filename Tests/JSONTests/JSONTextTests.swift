@@ -42,7 +42,10 @@ struct JSONTextTests {
       (JSONValue.number(0.75), JSONValue.number(0.75), #"{"written":0.75,"readBack":0.75}"#),
       (.number(-0.0), .number(0.0), #"{"written":-0,"readBack":0}"#),
       (.number(0.0), .integer(0), #"{"written":0,"readBack":0}"#),
-      (["b": 1, "a": 2] as JSONValue, ["a": 2, "b": 1] as JSONValue, #"{"written":{"b":1,"a":2},"readBack":{"a":2,"b":1}}"#),
+      (
+        ["b": 1, "a": 2] as JSONValue, ["a": 2, "b": 1] as JSONValue,
+        #"{"written":{"b":1,"a":2},"readBack":{"a":2,"b":1}}"#
+      ),
       (.number(.nan), .number(.nan), #"{"written":"nan","readBack":"nan"}"#),
     ])
   func sameAs(earlier: JSONValue, value: JSONValue, expected: String) {

@@ -8,18 +8,23 @@ struct ParsingTests {
     let value = try JSONValue(parsing: #" {"b": [1, -2.5e1, true, false, null], "a": "x\u00e9\n\ud83d\ude00"} "#)
     #expect(value["b"] == [1, -25.0, true, false, nil])
     #expect(value["a"] == .string("xé\n😀"))
-    guard case .object(let members) = value else { Issue.record("not an object"); return }
+    guard case .object(let members) = value else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members.map(\.key) == ["b", "a"])
   }
 
-  @Test("keeps integers exact and turns other numbers into Double", arguments: [
-    ("9007199254740993", JSONValue.integer(9_007_199_254_740_993)),
-    ("-0", .number(-0.0)),
-    ("0", .integer(0)),
-    ("1.5", .number(1.5)),
-    ("1e2", .number(100)),
-    ("99999999999999999999", .number(1e20)),
-  ])
+  @Test(
+    "keeps integers exact and turns other numbers into Double",
+    arguments: [
+      ("9007199254740993", JSONValue.integer(9_007_199_254_740_993)),
+      ("-0", .number(-0.0)),
+      ("0", .integer(0)),
+      ("1.5", .number(1.5)),
+      ("1e2", .number(100)),
+      ("99999999999999999999", .number(1e20)),
+    ])
   func numbers(text: String, expected: JSONValue) throws {
     let parsed = try JSONValue(parsing: text)
     #expect(String(reflecting: parsed) == String(reflecting: expected))
@@ -63,19 +68,23 @@ struct ParsingTests {
     }
   }
 
-  @Test("reads NaN, Infinity and overflowing numbers as non-finite values", arguments: [
-    "NaN", "Infinity", "-Infinity", "1e400", "-1e400",
-  ])
+  @Test(
+    "reads NaN, Infinity and overflowing numbers as non-finite values",
+    arguments: [
+      "NaN", "Infinity", "-Infinity", "1e400", "-1e400",
+    ])
   func nonFinite(text: String) throws {
     let number = try #require(try JSONValue(parsing: text).doubleValue)
     #expect(!number.isFinite)
   }
 
-  @Test("rejects text that is not JSON", arguments: [
-    "", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "tru", "\"unterminated", "{\"a\" 1}",
-    "[1] [2]", "\"tab\there\"", "{\"a\":1,\"a\":2}", "\"\\x\"", "\"\\ud800\"", "'single'",
-    #""\u+041""#, #""\u-000""#, #""\u12""#, #""\u00G1""#, #""\u 041""#, #""\ud83d\u+de0""#, "-", "--1", "1e", "+1",
-  ])
+  @Test(
+    "rejects text that is not JSON",
+    arguments: [
+      "", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "tru", "\"unterminated", "{\"a\" 1}",
+      "[1] [2]", "\"tab\there\"", "{\"a\":1,\"a\":2}", "\"\\x\"", "\"\\ud800\"", "'single'",
+      #""\u+041""#, #""\u-000""#, #""\u12""#, #""\u00G1""#, #""\u 041""#, #""\ud83d\u+de0""#, "-", "--1", "1e", "+1",
+    ])
   func rejectsMalformed(text: String) {
     #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
   }
@@ -84,7 +93,10 @@ struct ParsingTests {
   func repeatedNames(memberCount: Int) throws {
     let names = (0..<memberCount).map { "\"m\($0)\"" }
     let unique = "{" + names.map { "\($0):1" }.joined(separator: ",") + "}"
-    guard case .object(let members) = try JSONValue(parsing: unique) else { Issue.record("not an object"); return }
+    guard case .object(let members) = try JSONValue(parsing: unique) else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members.count == memberCount)
     for repeated in [names[0], names[memberCount - 1]] {
       let text = unique.dropLast() + ",\(repeated):2}"
@@ -103,7 +115,8 @@ struct ParsingTests {
   func rawUTF8() throws {
     #expect(try JSONValue(parsing: Array(#"["é😀", "a\tü", "plain"]"#.utf8)) == ["é😀", "a\tü", "plain"])
     let invalid: [(bytes: [UInt8], offset: Int)] = [
-      ([0x22, 0x61, 0xFF, 0x22], 1), ([0x22, 0xC3, 0x22], 1), ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xE2, 0x82, 0x22, 0x5D], 4),
+      ([0x22, 0x61, 0xFF, 0x22], 1), ([0x22, 0xC3, 0x22], 1),
+      ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xE2, 0x82, 0x22, 0x5D], 4),
     ]
     for (bytes, offset) in invalid {
       let error = #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: bytes) }
@@ -119,18 +132,19 @@ struct ParsingTests {
     _ = try JSONValue(parsing: allowed)
   }
 
-
-  @Test("names the byte where reading stopped", arguments: [
-    ("[1,]", "expected a value at byte 3"),
-    (#"{"a": 1, "a": 2}"#, #"duplicate member name "a" at byte 9"#),
-    (#""\u+041""#, "expected four hex digits at byte 3"),
-    (#"["\u-000"]"#, "expected four hex digits at byte 4"),
-    (#""\ud800x""#, "invalid literal at byte 7"),
-    (#""\ud800\u0041""#, "unpaired surrogate at byte 13"),
-    ("01", "leading zero in a number at byte 0"),
-    ("[1] x", "unexpected text after the JSON value at byte 4"),
-    ("[[[1]]]", "nesting deeper than 2 at byte 2"),
-  ])
+  @Test(
+    "names the byte where reading stopped",
+    arguments: [
+      ("[1,]", "expected a value at byte 3"),
+      (#"{"a": 1, "a": 2}"#, #"duplicate member name "a" at byte 9"#),
+      (#""\u+041""#, "expected four hex digits at byte 3"),
+      (#"["\u-000"]"#, "expected four hex digits at byte 4"),
+      (#""\ud800x""#, "invalid literal at byte 7"),
+      (#""\ud800\u0041""#, "unpaired surrogate at byte 13"),
+      ("01", "leading zero in a number at byte 0"),
+      ("[1] x", "unexpected text after the JSON value at byte 4"),
+      ("[[[1]]]", "nesting deeper than 2 at byte 2"),
+    ])
   func offsets(text: String, message: String) {
     let error = #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text, maximumDepth: 2) }
     #expect(error?.description == message)
@@ -138,7 +152,10 @@ struct ParsingTests {
 
   @Test("keeps the sign of negative zero and an integer's exactness beyond 2^53")
   func signsAndExactness() throws {
-    guard case .number(let zero) = try JSONValue(parsing: "-0") else { Issue.record("-0 is not a number"); return }
+    guard case .number(let zero) = try JSONValue(parsing: "-0") else {
+      Issue.record("-0 is not a number")
+      return
+    }
     #expect(zero.sign == .minus)
     #expect(try JSONValue(parsing: "-0").serialized() == "-0")
     #expect(try JSONValue(parsing: "[9007199254740993]").serialized() == "[9007199254740993]")

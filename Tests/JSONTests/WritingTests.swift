@@ -38,24 +38,28 @@ struct WritingTests {
     #expect(try JSONValue(parsing: text) == value)
   }
 
-  @Test("escapes exactly the characters JSON or a one-line event stream cannot carry", arguments: [
-    ("plain é → 😀", #""plain é → 😀""#),
-    ("q\"b\\", #""q\"b\\""#),
-    ("\n\r\t\u{01}\u{1F}", #""\n\r\t\u0001\u001f""#),
-    ("a\u{85}b\u{2028}c\u{2029}", #""a\u0085b\u2028c\u2029""#),
-  ])
+  @Test(
+    "escapes exactly the characters JSON or a one-line event stream cannot carry",
+    arguments: [
+      ("plain é → 😀", #""plain é → 😀""#),
+      ("q\"b\\", #""q\"b\\""#),
+      ("\n\r\t\u{01}\u{1F}", #""\n\r\t\u0001\u001f""#),
+      ("a\u{85}b\u{2028}c\u{2029}", #""a\u0085b\u2028c\u2029""#),
+    ])
   func escaping(string: String, expected: String) throws {
     let text = JSONValue.string(string).serialized()
     #expect(text == expected)
     #expect(try JSONValue(parsing: text) == .string(string))
   }
 
-  @Test("writes integral numbers without a fraction and the rest in shortest form", arguments: [
-    (JSONValue.integer(Int.min), "-9223372036854775808"), (.integer(0), "0"), (.integer(-42), "-42"),
-    (.number(1), "1"), (.number(-0.0), "-0"), (.number(0.25), "0.25"), (.number(1e300), "1e+300"),
-    (.number(1e15), "1000000000000000"), (.number(1e16), "1e+16"),
-    (.number(.nan), #""nan""#), (.number(.infinity), #""inf""#), (.number(-.infinity), #""-inf""#),
-  ])
+  @Test(
+    "writes integral numbers without a fraction and the rest in shortest form",
+    arguments: [
+      (JSONValue.integer(Int.min), "-9223372036854775808"), (.integer(0), "0"), (.integer(-42), "-42"),
+      (.number(1), "1"), (.number(-0.0), "-0"), (.number(0.25), "0.25"), (.number(1e300), "1e+300"),
+      (.number(1e15), "1000000000000000"), (.number(1e16), "1e+16"),
+      (.number(.nan), #""nan""#), (.number(.infinity), #""inf""#), (.number(-.infinity), #""-inf""#),
+    ])
   func numberSpelling(value: JSONValue, expected: String) {
     #expect(value.serialized() == expected)
   }
@@ -76,9 +80,10 @@ struct WritingTests {
 
   @Test("serialises large documents")
   func largeDocuments() throws {
-    let value = JSONValue.array((0..<5_000).map { index in
-      ["index": .integer(index), "text": .string(String(repeating: "é\"", count: index % 7))]
-    })
+    let value = JSONValue.array(
+      (0..<5_000).map { index in
+        ["index": .integer(index), "text": .string(String(repeating: "é\"", count: index % 7))]
+      })
     let text = value.serialized()
     #expect(text.utf8.count > 100_000)
     #expect(try JSONValue(parsing: text) == value)

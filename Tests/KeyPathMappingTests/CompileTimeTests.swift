@@ -84,7 +84,9 @@ private enum PublishedShape {
   }
   static var readPath: MappingKeyPath<[Int], Int?> { \.[map: .safeIndex(0)] }
   static var writePath: WritableMappingKeyPath<Float, Double?> { \.[convert: .to(Double.self)].optional }
-  static var chained: WritableKeyPath<[Int], Int> { \[Int].[mapPath: \.[convert: .safeIndex(0)][convert: .unwrapped(with: 0)]] }
+  static var chained: WritableKeyPath<[Int], Int> {
+    \[Int].[mapPath: \.[convert: .safeIndex(0)][convert: .unwrapped(with: 0)]]
+  }
   static var mapperPair: WritableKeyPath<KeyPathMapper<Int>, KeyPathMapper<String>> {
     \.[getter: .inline { "\($0)" }, setter: .inline { Int($0) ?? 0 }]
   }
@@ -129,13 +131,15 @@ private enum PublishedShape {
     [
       KeyPathMapper<Int>.ReadonlyConversionTo<Int>(getter: .inline { $0 }),
       KeyPathMapper<Int>.MutatingConversionTo<Int>(getter: .inline { $0 }, setter: .inline { $0 }),
-      KeyPathMapper<Profile>.NonMutatingConversionTo<String>(getter: .inline { $0.name }, setter: .inline { $0.name = $1 }),
+      KeyPathMapper<Profile>.NonMutatingConversionTo<String>(
+        getter: .inline { $0.name }, setter: .inline { $0.name = $1 }),
       KeyPathMapper<Int>.MutatingConversionTo<Int>.inline(embed: { (value: Int) in value }),
       KeyPathMapper<Int>.MutatingConversionTo<Int>.inline(embed: { (root: inout Int, value: Int) in root = value }),
       KeyPathMapper<Profile>.NonMutatingConversionTo<Profile>.inline(embed: { _, _ in }),
       KeyPathMapper<Int>.ReadonlyConversionTo<Int>.readonly(.inline { $0 }),
       KeyPathMapper<Int>.MutatingConversionTo<Int?>.mutating(.optional),
-      KeyPathMapper<Profile>.NonMutatingConversionTo<String>.nonmutating(.inline(extract: { $0.name }, embed: { $0.name = $1 })),
+      KeyPathMapper<Profile>.NonMutatingConversionTo<String>.nonmutating(
+        .inline(extract: { $0.name }, embed: { $0.name = $1 })),
       KeyPathMapper<Int>.Getter<Int>.inline { $0 }.eraseToAnyGetter(),
       KeyPathMapper<Int>.MutatingSetter<Int>.inline { $0 }.eraseToAnyMutatingSetter(),
       KeyPathMapper<Profile>.NonMutatingSetter<String>.inline { $0.name = $1 }.eraseToAnyNonMutatingSetter(),

@@ -60,8 +60,9 @@ struct FailableConversionTests {
     func parsed() -> KeyPathMapper<Int>.MutatingConversionTo<String> { .parsed() }
     #expect(parsed() == parsed())
     #expect(parsed() != .parsed())
-    #expect(KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age")
-      == KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age"))
+    #expect(
+      KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age")
+        == KeyPathMapper<Int>.MutatingConversionTo<String>.parsed(id: "age"))
     #expect(parsed().description.hasPrefix(".parsed(KeyPathMappingTests/FailableConversionTests.swift:"))
     #expect(parsed().description.hasSuffix(" of Int"))
   }

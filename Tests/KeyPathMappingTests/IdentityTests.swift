@@ -35,8 +35,9 @@ struct IdentityTests {
     let viaFloat = KeyPathMapper<Double>.MutatingConversionTo<Int>.concat(.to(Float.self), .to(Int.self))
     let viaInt32 = KeyPathMapper<Double>.MutatingConversionTo<Int>.concat(.to(Int32.self), .to(Int.self))
     #expect(viaFloat != viaInt32)
-    #expect(AnyHashable(KeyPathMapper<Int>.MutatingConversionTo<Int?>.optional)
-      != AnyHashable(KeyPathMapper<Int>.MutatingConversionTo<Int?>.safeIndexFreeOptional))
+    #expect(
+      AnyHashable(KeyPathMapper<Int>.MutatingConversionTo<Int?>.optional)
+        != AnyHashable(KeyPathMapper<Int>.MutatingConversionTo<Int?>.safeIndexFreeOptional))
   }
 
   @Test func inlineMappingsAreIdentifiedByCallSite() {

@@ -5,7 +5,8 @@ import Testing
 @Suite("Round-trip laws over every predefined conversion")
 struct RoundTripTests {
   @Test func wideningFloatToDoubleIsLawful() {
-    let report = checkRoundTrip(.to(Double.self), roots: [Float(0), 0.5, -3.25, .greatestFiniteMagnitude], members: [0, 0.25, -8])
+    let report = checkRoundTrip(
+      .to(Double.self), roots: [Float(0), 0.5, -3.25, .greatestFiniteMagnitude], members: [0, 0.25, -8])
     #expect(report.isLawful, "\(report)")
   }
 
@@ -14,7 +15,8 @@ struct RoundTripTests {
     #expect(report.isLossy)
     let counterexample = try #require(report.counterexamples(breaking: .getPut).first)
     #expect(counterexample.root == 2.5)
-    #expect(counterexample.description == "get-put fails for root 2.5: reading gives 2, writing it back makes the root 2.0")
+    #expect(
+      counterexample.description == "get-put fails for root 2.5: reading gives 2, writing it back makes the root 2.0")
     #expect(!report.violates(.putGet))
   }
 

@@ -23,10 +23,11 @@ struct SetterHookTests {
   @Test func performRunsBothHooksAroundTheWrite() {
     var events: [String] = []
     var level = 1
-    level[setter: .perform(
-      onWillSet: { root, newValue in events.append("will \(root) \(newValue)") },
-      onDidSet: { root, newValue in events.append("did \(root) \(newValue)") }
-    )] = 2
+    level[
+      setter: .perform(
+        onWillSet: { root, newValue in events.append("will \(root) \(newValue)") },
+        onDidSet: { root, newValue in events.append("did \(root) \(newValue)") }
+      )] = 2
     // The root before the write in `onWillSet`, after it in `onDidSet`.
     #expect(events == ["will 1 2", "did 2 2"])
     #expect(level == 2)

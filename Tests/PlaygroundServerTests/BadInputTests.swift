@@ -25,12 +25,22 @@ struct BadInputTests {
     Case(body: #"{"vaule": 0.5}"#, status: 422, mentions: "vaule"),
     Case(body: "[0.5]", status: 422, mentions: "object"),
     Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "bouncy"}}}"#, status: 422, mentions: "bouncy"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "duration": -1}}}"#, status: 422, mentions: "at least 0"),
+    Case(
+      body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "duration": -1}}}"#, status: 422,
+      mentions: "at least 0"),
     Case(body: #"{"value": 0.5, "transaction": {"disablesAnimations": "yes"}}"#, status: 422, mentions: "Bool"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": -1}}}"#, status: 422, mentions: "dampingFraction"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#, status: 422, mentions: "above 0"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "curvature": 2}}}"#, status: 422, mentions: "curvature"),
-    Case(body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": null}}}"#, status: 422, mentions: "dampingFraction"),
+    Case(
+      body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": -1}}}"#, status: 422,
+      mentions: "dampingFraction"),
+    Case(
+      body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "speed": 0}}}"#, status: 422,
+      mentions: "above 0"),
+    Case(
+      body: #"{"value": 0.5, "transaction": {"animation": {"curve": "linear", "curvature": 2}}}"#, status: 422,
+      mentions: "curvature"),
+    Case(
+      body: #"{"value": 0.5, "transaction": {"animation": {"curve": "easeIn", "dampingFraction": null}}}"#, status: 422,
+      mentions: "dampingFraction"),
     Case(path: "/api/bindings/number.converted", body: #"{"value": 5}"#, status: 422, mentions: "String"),
     Case(path: "/api/bindings/collection.first", body: #"{"value": 1.5}"#, status: 422, mentions: "fractional"),
     Case(path: "/api/bindings/collection.first", body: #"{"value": 1e19}"#, status: 422, mentions: "range"),
@@ -40,10 +50,13 @@ struct BadInputTests {
     Case(method: "DELETE", path: "/api/bindings/progress.mapped", status: 405, mentions: "POST"),
     Case(method: "POST", path: "/api/state", body: "{}", status: 405, mentions: "GET"),
     Case(method: "GET", path: "/api/reset", status: 405, mentions: "POST"),
-    Case(body: #"{"value": 0.5}"#, headers: [("Content-Type", "text/plain")], status: 415, mentions: "application/json"),
+    Case(
+      body: #"{"value": 0.5}"#, headers: [("Content-Type", "text/plain")], status: 415, mentions: "application/json"),
     Case(body: #"{"value": 0.5}"#, headers: [], status: 415, mentions: "application/json"),
-    Case(path: "/api/reset", body: "{}", headers: [("Content-Type", "application/json"), ("Origin", "http://evil.example")],
-         status: 403, mentions: "Origin"),
+    Case(
+      path: "/api/reset", body: "{}",
+      headers: [("Content-Type", "application/json"), ("Origin", "http://evil.example")],
+      status: 403, mentions: "Origin"),
     Case(body: #"{"value": 0.5, "pad": ""# + String(repeating: "x", count: 70_000) + #""}"#, status: 413, mentions: ""),
   ]
 

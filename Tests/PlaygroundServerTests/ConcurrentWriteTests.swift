@@ -12,9 +12,12 @@ struct ConcurrentWriteTests {
     defer { reader.close() }
     _ = try reader.next()
 
-    let threads = 8, writesPerThread = 25
-    let bindings = ["progress.mapped", "progress.rebuilt", "haptics.mapped", "number.mapped", "collection.first",
-                    "identity.inlineA", "membership.linux", "optional.aggressive"]
+    let threads = 8
+    let writesPerThread = 25
+    let bindings = [
+      "progress.mapped", "progress.rebuilt", "haptics.mapped", "number.mapped", "collection.first",
+      "identity.inlineA", "membership.linux", "optional.aggressive",
+    ]
     let values = ["0.5", "0.25", "0.9", #""7""#, "11", "3", "true", #""x""#]
     let sequences = Mutex<[Int]>([])
     let failures = Mutex<[String]>([])

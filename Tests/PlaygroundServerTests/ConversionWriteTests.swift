@@ -2,10 +2,12 @@ import Testing
 
 @Suite("Number and color: failable conversions against their converted twins")
 struct ConversionWriteTests {
-  @Test("a failable conversion rejects bad text: 422, root kept, nothing logged", arguments: [
-    ("number.mapped", #""12a""#, "12a", "42"),
-    ("color.mapped", #""red""#, "red", ##""#3366cc""##),
-  ])
+  @Test(
+    "a failable conversion rejects bad text: 422, root kept, nothing logged",
+    arguments: [
+      ("number.mapped", #""12a""#, "12a", "42"),
+      ("color.mapped", #""red""#, "red", ##""#3366cc""##),
+    ])
   func failableRejects(binding: String, value: String, rejected: String, root: String) throws {
     let playground = try LivePlayground()
     let before = try playground.roots().description
@@ -31,10 +33,12 @@ struct ConversionWriteTests {
     #expect(color["roundTrip"]["verdict"].string == "exact")
   }
 
-  @Test("the converted twin silently stores its fallback: a lossy round trip", arguments: [
-    ("number.converted", #""12a""#, "0", #""0""#),
-    ("color.converted", #""red""#, ##""#000000""##, ##""#000000""##),
-  ])
+  @Test(
+    "the converted twin silently stores its fallback: a lossy round trip",
+    arguments: [
+      ("number.converted", #""12a""#, "0", #""0""#),
+      ("color.converted", #""red""#, ##""#000000""##, ##""#000000""##),
+    ])
   func convertedFallsBack(binding: String, value: String, root: String, readBack: String) throws {
     let playground = try LivePlayground()
     let reply = try playground.write(binding, value)

@@ -30,8 +30,10 @@ struct DocumentedStatusTests {
       request.method, request.path, body: request.body, headers: [("Content-Type", "application/json")])
     let path = String(request.path.prefix { $0 != "?" }).replacingOccurrences(
       of: #"/api/bindings/[^/]+$"#, with: "/api/bindings/{id}", options: .regularExpression)
-    let responses = try playground.get("/api/openapi.json").json["paths"][path][request.method.lowercased()]["responses"]
+    let responses = try playground.get("/api/openapi.json").json["paths"][path][request.method.lowercased()][
+      "responses"]
     #expect(!responses.keys.isEmpty, "\(path) is documented")
-    #expect(responses.keys.contains(String(reply.status)), "answered \(reply.status), documented \(responses.keys.sorted())")
+    #expect(
+      responses.keys.contains(String(reply.status)), "answered \(reply.status), documented \(responses.keys.sorted())")
   }
 }

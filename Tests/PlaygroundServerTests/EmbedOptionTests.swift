@@ -8,7 +8,9 @@ import Testing
 struct EmbedOptionTests {
   @Test("is repeatable and keeps each origin in the header's form")
   func repeatable() throws {
-    let parsed = try PlaygroundOptions.parse(["--embed-origin", "https://Course.Example", "--embed-origin=http://127.0.0.1:8000/"])
+    let parsed = try PlaygroundOptions.parse([
+      "--embed-origin", "https://Course.Example", "--embed-origin=http://127.0.0.1:8000/",
+    ])
     let origins = [try FrameOrigin("https://course.example"), try FrameOrigin("http://127.0.0.1:8000")]
     #expect(parsed == .run(PlaygroundOptions(embedOrigins: origins)))
     #expect(origins.map(\.text) == ["https://course.example", "http://127.0.0.1:8000"])
@@ -16,15 +18,23 @@ struct EmbedOptionTests {
     #expect(PlaygroundOptions.usage.contains("--embed-origin ORIGIN"))
   }
 
-  @Test("explains a value that is not an origin in one line", arguments: [
-    (["--embed-origin"], "--embed-origin needs a value"),
-    (["--embed-origin", "https://course.example/unit-3"],
-     #"--embed-origin: "https://course.example/unit-3" is not an origin: an origin has no path (write scheme://host or scheme://host:port)"#),
-    (["--embed-origin", "*"],
-     #"--embed-origin: "*" is not an origin: it has no scheme (write scheme://host or scheme://host:port)"#),
-    (["--embed-origin=https://*.example.com"],
-     #"--embed-origin: "https://*.example.com" is not an origin: wildcards are not allowed; list each origin (write scheme://host or scheme://host:port)"#),
-  ])
+  @Test(
+    "explains a value that is not an origin in one line",
+    arguments: [
+      (["--embed-origin"], "--embed-origin needs a value"),
+      (
+        ["--embed-origin", "https://course.example/unit-3"],
+        #"--embed-origin: "https://course.example/unit-3" is not an origin: an origin has no path (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin", "*"],
+        #"--embed-origin: "*" is not an origin: it has no scheme (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin=https://*.example.com"],
+        #"--embed-origin: "https://*.example.com" is not an origin: wildcards are not allowed; list each origin (write scheme://host or scheme://host:port)"#
+      ),
+    ])
   func invalid(arguments: [String], message: String) {
     let error = #expect(throws: PlaygroundOptions.Invalid.self) { try PlaygroundOptions.parse(arguments) }
     #expect(error?.description == message)
@@ -56,13 +66,15 @@ struct EmbedPagesExecutableTests {
     while !banner.contains("lessons"), case let data = output.fileHandleForReading.availableData, !data.isEmpty {
       banner += String(decoding: data, as: UTF8.self)
     }
-    let port = try #require(Int(banner.components(separatedBy: "http://127.0.0.1:").dropFirst().first?.prefix { $0.isNumber } ?? ""))
+    let port = try #require(
+      Int(banner.components(separatedBy: "http://127.0.0.1:").dropFirst().first?.prefix { $0.isNumber } ?? ""))
     try body(try HTTPClient(port: port), banner)
   }
 
   @Test("the embed pages, and only they, may be framed by the given origins")
   func framedByTheGivenOrigins() throws {
-    try withPlayground(["--embed-origin", "https://course.example", "--embed-origin", "http://127.0.0.1:8000"]) { client, banner in
+    try withPlayground(["--embed-origin", "https://course.example", "--embed-origin", "http://127.0.0.1:8000"]) {
+      client, banner in
       #expect(banner.contains("may be framed by https://course.example, http://127.0.0.1:8000"))
       let allowed = "frame-ancestors 'self' https://course.example http://127.0.0.1:8000"
       for path in ["/embed/progress", "/embed/identity", "/embed/lab"] {
@@ -73,7 +85,9 @@ struct EmbedPagesExecutableTests {
         #expect(page.header("Content-Security-Policy")?.hasSuffix(allowed) == true, "\(path)")
       }
       for path in ["/", "/lab.html", "/embed.html", "/js/embed.js", "/api/scenes"] {
-        #expect(try client.request("GET", path).header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true, "\(path)")
+        #expect(
+          try client.request("GET", path).header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'")
+            == true, "\(path)")
       }
     }
   }

@@ -16,7 +16,8 @@ struct ExecutableTests {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     try process.run()
@@ -71,7 +72,8 @@ struct ExecutableTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     func lesson(_ id: String, _ title: String) -> Data {
-      Data(#"""
+      Data(
+        #"""
         {"format": "keypath-playground/lesson", "version": 1, "id": "\#(id)", "title": "\#(title)", "summary": "S.",
          "steps": [{"title": "T", "scene": "identity", "instruction": "I.", "lookFor": "L.", "perform": [{"render": true}]}]}
         """#.utf8)
@@ -86,7 +88,10 @@ struct ExecutableTests {
     let client = try HTTPClient(port: port)
     defer { client.connection.close() }
     let list = JSONTree(parsing: try client.request("GET", "/api/lessons").text)["lessons"].array
-    #expect(list.compactMap { $0["id"].string } == ["slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "extra"])
+    #expect(
+      list.compactMap { $0["id"].string } == [
+        "slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "extra",
+      ])
     #expect(list[3]["title"].string == "My identity lesson")
   }
 
@@ -95,14 +100,16 @@ struct ExecutableTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
     if !missingFolder {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(#"{"format": "keypath-playground/lesson", "version": 1}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))
+      try Data(#"{"format": "keypath-playground/lesson", "version": 1}"#.utf8).write(
+        to: folder.appendingPathComponent("broken.json"))
     }
     defer { try? FileManager.default.removeItem(at: folder) }
     let (process, _, errors) = try launch(["--port", "0", "--lessons", folder.path])
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let expected = missingFolder ? "\(folder.path): no such folder (--lessons)" : "\(folder.path)/broken.json: missing member \"id\""
+    let expected =
+      missingFolder ? "\(folder.path): no such folder (--lessons)" : "\(folder.path)/broken.json: missing member \"id\""
     #expect(message == "keypath-playground: cannot serve this lesson: \(expected)\n")
   }
 }

@@ -3,8 +3,9 @@
 // The text of each literal; ExportedTestProgramTests compiles the same hostile values and
 // compares them with their scalars and bits.
 import Bindings
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("Values become Swift literals nothing can break out of")
 struct ExportSwiftLiteralTests {
@@ -26,7 +27,10 @@ struct ExportSwiftLiteralTests {
     for value in hostile {
       let literal = SwiftLiteral.string(value)
       #expect(literal.hasPrefix("\"") && literal.hasSuffix("\"") && literal.count >= 2)
-      #expect(!literal.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\u{7F}" || $0 == "\u{2028}" })
+      #expect(
+        !literal.unicodeScalars.contains {
+          $0.properties.generalCategory == .control && $0 != "\u{7F}" || $0 == "\u{2028}"
+        })
       // Inside the quotes, every quote is preceded by an odd run of backslashes.
       let inside = Array(literal.unicodeScalars.dropFirst().dropLast())
       for (index, scalar) in inside.enumerated() where scalar == "\"" {
@@ -76,9 +80,13 @@ struct ExportSwiftLiteralTests {
     #expect(Double?.some(.nan).expectation(of: "x") == "#expect(x?.isNaN == true)")
     #expect(Double?.none.expectation(of: "x") == "#expect(x == nil)")
     #expect(SwiftLiteral.animation(.easeInOut) == ".easeInOut")
-    #expect(SwiftLiteral.animation(.linear(duration: 0.2).delay(0.1).speed(2)) == ".linear(duration: 0.2).delay(0.1).speed(2.0)")
+    #expect(
+      SwiftLiteral.animation(.linear(duration: 0.2).delay(0.1).speed(2))
+        == ".linear(duration: 0.2).delay(0.1).speed(2.0)")
     #expect(SwiftLiteral.animation(.spring()) == ".spring()")
-    #expect(SwiftLiteral.animation(.spring(response: 0.3, dampingFraction: 1)) == ".spring(response: 0.3, dampingFraction: 1.0)")
+    #expect(
+      SwiftLiteral.animation(.spring(response: 0.3, dampingFraction: 1))
+        == ".spring(response: 0.3, dampingFraction: 1.0)")
     #expect(SwiftLiteral.animation(nil as Animation?) == "nil")
   }
 }

@@ -4,8 +4,9 @@
 // (ExportedTestProgramTests) compiles and runs the same files.
 import Foundation
 import JSON
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("A recording exported as a Swift test says what the playground showed")
 struct ExportSwiftTestTests {
@@ -20,7 +21,9 @@ struct ExportSwiftTestTests {
   func sliderLessonSource() throws {
     let source = try Self.sliderLesson()
     #expect(source.contains("@State var progress: Float = 0.25"))
-    #expect(source.contains("func mapped() -> Binding<Double> { $progress[convert: .to(Double.self)].animation(.easeInOut) }"))
+    #expect(
+      source.contains("func mapped() -> Binding<Double> { $progress[convert: .to(Double.self)].animation(.easeInOut) }")
+    )
     #expect(source.contains("#expect(mapped().identity == mapped().identity)"))
     #expect(source.contains("#expect(rebuilt().identity != rebuilt().identity)"))
     #expect(source.contains("withAnimation(.easeInOut) {"))
@@ -29,7 +32,9 @@ struct ExportSwiftTestTests {
   }
 
   /// A recording of `entries` from the playground's starting roots.
-  static func recording(_ entries: [JSONValue], labs: JSONValue = [:], recordedAt: JSONValue = "2026-01-01T00:00:00Z") -> JSONValue {
+  static func recording(_ entries: [JSONValue], labs: JSONValue = [:], recordedAt: JSONValue = "2026-01-01T00:00:00Z")
+    -> JSONValue
+  {
     [
       "format": "keypath-playground/recording", "version": 1, "recordedAt": recordedAt,
       "start": ["sequence": 0, "roots": [:]], "end": ["sequence": .integer(entries.count), "roots": [:]],
@@ -41,7 +46,8 @@ struct ExportSwiftTestTests {
   func disablingTransaction() throws {
     let collector = try RecordingCollector()
     let id = try collector.makeLab(["root": ["type": "Double"], "steps": [["step": "animation"]]])
-    try collector.write("\(id).chain", 0.5, transaction: ["animation": ["curve": "spring"], "disablesAnimations": true])
+    try collector.write(
+      "\(id).chain", 0.5, transaction: ["animation": ["curve": "spring"], "disablesAnimations": true])
     let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Quiet")
     #expect(source.contains("var ambient = Transaction(animation: .spring())"))
     #expect(source.contains("ambient.disablesAnimations = true"))
@@ -57,32 +63,51 @@ struct ExportSwiftTestTests {
     try collector.write("progress.mapped", 0.5)
     try collector.write("\(id).chain", "12")
     try collector.write("\(id).closure", "x")
-    guard case .array(let entries)? = try collector.recording()["entries"] else { throw SwiftTestExportError("no entries") }
+    guard case .array(let entries)? = try collector.recording()["entries"] else {
+      throw SwiftTestExportError("no entries")
+    }
     let source = try SwiftTestExport(lab: id, definition: definition, entries: entries).source(suiteName: "Parsed")
     #expect(source.contains("@State var value: Int = 7"))
-    #expect(source.contains(#"func chain() -> Binding<String> { $value[convert: .parsed(id: "parsed", onRejection: context.reject)] }"#))
+    #expect(
+      source.contains(
+        #"func chain() -> Binding<String> { $value[convert: .parsed(id: "parsed", onRejection: context.reject)] }"#))
     #expect(!source.contains("progress"), "the other entries are left out")
     #expect(source.contains(#"#expect(context.rejection?.reason == "\"x\" is not a valid Int")"#))
   }
 
   @Test("text from the recording cannot leave its comment or its string")
   func hostileTitle() throws {
-    let source = try SwiftTestExport(recording: Self.recording([], recordedAt: "x\n}\nfunc evil() {\u{2028}\"#")).source(suiteName: "Title")
-    #expect(source.contains(##"// A test exported from the KeyPath playground: recording with no entries, recorded x } func evil() { "#."##))
-    #expect(source.contains(##"@Suite("Exported from the playground: recording with no entries, recorded x\n}\nfunc evil() {\u{2028}\"#")"##))
+    let source = try SwiftTestExport(recording: Self.recording([], recordedAt: "x\n}\nfunc evil() {\u{2028}\"#"))
+      .source(suiteName: "Title")
+    #expect(
+      source.contains(
+        ##"// A test exported from the KeyPath playground: recording with no entries, recorded x } func evil() { "#."##)
+    )
+    #expect(
+      source.contains(
+        ##"@Suite("Exported from the playground: recording with no entries, recorded x\n}\nfunc evil() {\u{2028}\"#")"##
+      ))
   }
 
   @Test(
     "what cannot be exported is refused with the reason",
     arguments: [
-      (recording([["sequence": 1, "binding": "progress.nope", "value": [:], "root": [:], "transaction": [:]]]), "Suite", "progress has no binding \"progress.nope\""),
-      (recording([["sequence": 1, "binding": "lab-9.chain", "value": [:], "root": [:], "transaction": [:]]]), "Suite", "no definition of the lab binding lab-9"),
+      (
+        recording([["sequence": 1, "binding": "progress.nope", "value": [:], "root": [:], "transaction": [:]]]),
+        "Suite", "progress has no binding \"progress.nope\""
+      ),
+      (
+        recording([["sequence": 1, "binding": "lab-9.chain", "value": [:], "root": [:], "transaction": [:]]]), "Suite",
+        "no definition of the lab binding lab-9"
+      ),
       (recording([["sequence": 1, "entry": "undo"]]), "Suite", "entry #1: unknown entry \"undo\""),
       (recording([]), "not a name", #"the suite name "not a name" is not a Swift identifier of letters and digits"#),
       (["format": "keypath-playground/lesson"], "Suite", #"a recording has "format": "keypath-playground/recording""#),
     ] as [(JSONValue, String, String)])
   func refusals(recording: JSONValue, suiteName: String, message: String) {
-    #expect(throws: SwiftTestExportError(message)) { try SwiftTestExport(recording: recording).source(suiteName: suiteName) }
+    #expect(throws: SwiftTestExportError(message)) {
+      try SwiftTestExport(recording: recording).source(suiteName: suiteName)
+    }
   }
 
   @Test("the colour, the hex conversion and .double an exported test declares are the playground's code")
@@ -95,19 +120,28 @@ struct ExportSwiftTestTests {
     func source(_ path: String) throws -> String {
       try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8)
     }
-    let prelude = Set(codeLines([ExportPrelude.rgb, ExportPrelude.hexConversion, ExportPrelude.double].joined(separator: "\n")))
+    let prelude = Set(
+      codeLines([ExportPrelude.rgb, ExportPrelude.hexConversion, ExportPrelude.double].joined(separator: "\n")))
     // Declarations differ in their access level only.
     let declarations = ["struct RGB", "static func hex", "import ", "extension BinaryFloatingPoint"]
-    let playground = try codeLines(source("Sources/Playground/Values/RGB.swift") + source("Sources/Playground/Scenes/HexConversion.swift"))
-      + codeLines(String(try source("Sources/Playground/Scenes/ProgressScene.swift").split(separator: "extension BinaryFloatingPoint {").last ?? ""))
+    let playground =
+      try codeLines(
+        source("Sources/Playground/Values/RGB.swift") + source("Sources/Playground/Scenes/HexConversion.swift"))
+      + codeLines(
+        String(
+          try source("Sources/Playground/Scenes/ProgressScene.swift").split(
+            separator: "extension BinaryFloatingPoint {"
+          ).last ?? ""))
     let missing = playground.filter { line in !prelude.contains(line) && !declarations.contains { line.contains($0) } }
     #expect(missing.isEmpty, "the prelude lacks: \(missing)")
   }
 
-  @Test("a suite name is made of the words of any text", arguments: [
-    ("01-slider-animation", "SliderAnimation"), ("lab-3", "Lab3"), ("42", "PlaygroundRecording"),
-    ("\"; func x() {", "FuncX"), ("été", "T"),
-  ])
+  @Test(
+    "a suite name is made of the words of any text",
+    arguments: [
+      ("01-slider-animation", "SliderAnimation"), ("lab-3", "Lab3"), ("42", "PlaygroundRecording"),
+      ("\"; func x() {", "FuncX"), ("été", "T"),
+    ])
   func suiteNames(text: String, name: String) throws {
     #expect(SwiftTestExport.suiteName(for: text) == name)
     _ = try SwiftTestExport(recording: Self.recording([])).source(suiteName: SwiftTestExport.suiteName(for: text))

@@ -11,8 +11,9 @@
 // skips it: `scripts/test.d/32-exported-tests` runs it with EXPORTED_TESTS=1.
 import Foundation
 import JSON
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("Exported Swift tests compile and pass against this package")
 struct ExportedTestProgramTests {
@@ -23,7 +24,8 @@ struct ExportedTestProgramTests {
     var files: [String: String] = [:]
     for (name, lesson) in try RecordingCollector.shippedLessons() {
       let suite = SwiftTestExport.suiteName(for: name)
-      files[suite] = try SwiftTestExport(recording: RecordingCollector.recording(ofLesson: lesson)).source(suiteName: suite)
+      files[suite] = try SwiftTestExport(recording: RecordingCollector.recording(ofLesson: lesson)).source(
+        suiteName: suite)
     }
     let (labRecording, oneLab) = try Self.labChains()
     files["LabChains"] = try SwiftTestExport(recording: labRecording).source(suiteName: "LabChains")
@@ -34,12 +36,16 @@ struct ExportedTestProgramTests {
 
     let scratch = try ScratchPackage(name: "exported-tests", target: "ExportedTests", kind: .testTarget, path: "Tests")
     try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestExport.filename(suiteName: $0) }))
-    for (suite, source) in files { try scratch.write(source, to: "Tests/" + SwiftTestExport.filename(suiteName: suite)) }
+    for (suite, source) in files {
+      try scratch.write(source, to: "Tests/" + SwiftTestExport.filename(suiteName: suite))
+    }
 
     let passing = try scratch.swift("test")
     #expect(passing.status == 0, "the exported tests fail:\n\(passing.output.suffix(8000))")
     let tests = files.values.map { $0.components(separatedBy: "@Test").count - 1 }.reduce(0, +)
-    #expect(passing.output.contains("Test run with \(tests) tests"), "\(tests) tests expected:\n\(passing.output.suffix(2000))")
+    #expect(
+      passing.output.contains("Test run with \(tests) tests"),
+      "\(tests) tests expected:\n\(passing.output.suffix(2000))")
 
     // One expectation changed: the root after the slider lesson's first write.
     let file = "Tests/" + SwiftTestExport.filename(suiteName: "SliderAnimation")
@@ -58,7 +64,9 @@ struct ExportedTestProgramTests {
   /// A recording of the lab chains of the lab expression check (together they use every step
   /// and every form), each written with its value type's samples through each of its bindings,
   /// some inside an ambient transaction; and one of them alone, with its definition and writes.
-  static func labChains() throws -> (recording: JSONValue, one: (id: String, definition: JSONValue, entries: [JSONValue])) {
+  static func labChains() throws -> (
+    recording: JSONValue, one: (id: String, definition: JSONValue, entries: [JSONValue])
+  ) {
     let collector = try RecordingCollector()
     let ambients: [JSONValue?] = [
       nil, ["animation": ["curve": "linear", "duration": 0.2], "disablesAnimations": false],
@@ -79,7 +87,9 @@ struct ExportedTestProgramTests {
       if one == nil, plan.steps.count > 1 { one = (id, definition, []) }
     }
     let recording = try collector.recording()
-    guard var chosen = one, case .array(let entries)? = recording["entries"] else { throw SwiftTestExportError("no lab chain") }
+    guard var chosen = one, case .array(let entries)? = recording["entries"] else {
+      throw SwiftTestExportError("no lab chain")
+    }
     chosen.entries = entries
     return (recording, chosen)
   }
@@ -97,8 +107,9 @@ struct ExportedTestProgramTests {
     try lab("String?", Array(strings.prefix(4)) + [nil])
     try lab("[String]", [.array(strings)])
     try lab("Set<String>", [.array(strings)])
-    try lab("Double", ["nan", "inf", "-inf", .number(.leastNonzeroMagnitude), -0.0, 1.7976931348623157e308, 0.1, 1e300])
-    try lab("Float", ["nan", "-inf", 1e-45, 3.4028234663852886e38, -0.0, 0.1, 16777217])
+    try lab(
+      "Double", ["nan", "inf", "-inf", .number(.leastNonzeroMagnitude), -0.0, 1.7976931348623157e308, 0.1, 1e300])
+    try lab("Float", ["nan", "-inf", 1e-45, 3.4028234663852886e38, -0.0, 0.1, 16_777_217])
     try lab("Int", [.integer(.min), .integer(.max), -1])
     try lab("Int8", [-128, 127])
     try lab("UInt8", [255, 0])
@@ -130,7 +141,8 @@ enum ExportedLiteralRoundTrip {
   ]
 
   static let floats: [Float] = [
-    0.1, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 16_777_216, Float(bitPattern: 0x7F7F_FFFE),
+    0.1, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 16_777_216,
+    Float(bitPattern: 0x7F7F_FFFE),
     .infinity, -.infinity, 0.3, 1 / 3, Float(bitPattern: 0x0000_0003),
   ]
   static let doubles: [Double] = [

@@ -23,22 +23,35 @@ struct LabAPITests {
   func catalogue() throws {
     let catalogue = try LivePlayground().get("/api/lab/catalogue").json
     let types = catalogue["types"].array
-    #expect(types.map { $0["name"].string ?? "" } == [
-      "Float", "Double", "Int", "Int8", "UInt8", "Bool", "String", "RGB", "Float?", "Double?", "Int?", "Int8?", "UInt8?",
-      "Bool?", "String?", "RGB?", "[Int]", "[String]", "Set<String>",
-    ])
+    #expect(
+      types.map { $0["name"].string ?? "" } == [
+        "Float", "Double", "Int", "Int8", "UInt8", "Bool", "String", "RGB", "Float?", "Double?", "Int?", "Int8?",
+        "UInt8?",
+        "Bool?", "String?", "RGB?", "[Int]", "[String]", "Set<String>",
+      ])
     let float = catalogue["types"].first(where: "name", is: "Float")
     let floatSteps = Set(float["steps"].array.compactMap { $0["step"].string })
-    #expect(floatSteps.isSuperset(of: ["to", "clamped", "optional", "parsed", "onDidSet", "concat", "animation", "transaction"]))
+    #expect(
+      floatSteps.isSuperset(of: [
+        "to", "clamped", "optional", "parsed", "onDidSet", "concat", "animation", "transaction",
+      ]))
     #expect(!floatSteps.contains("safeIndex") && !floatSteps.contains("unwrapped") && !floatSteps.contains("hex"))
     let to = float["steps"].first(where: "step", is: "to")
     #expect(to["output"]["parameter"].string == "type")
-    #expect(to["parameters"].first(where: "name", is: "type")["choices"].array.compactMap(\.string) == ["Float", "Double", "Int", "Int8", "UInt8"])
+    #expect(
+      to["parameters"].first(where: "name", is: "type")["choices"].array.compactMap(\.string) == [
+        "Float", "Double", "Int", "Int8", "UInt8",
+      ])
     #expect(to["parameters"].first(where: "name", is: "rounding")["choices"].array.count == 6)
     let safeIndex = catalogue["types"].first(where: "name", is: "[Int]")["steps"].first(where: "step", is: "safeIndex")
     #expect(safeIndex["output"]["type"].string == "Int?")
-    #expect(safeIndex["parameters"].first(where: "name", is: "form")["choices"].array.compactMap(\.string) == ["convert", "getterSetter", "map", "getter"])
-    #expect(catalogue["types"].first(where: "name", is: "RGB")["steps"].first(where: "step", is: "hex")["output"]["type"].string == "String")
+    #expect(
+      safeIndex["parameters"].first(where: "name", is: "form")["choices"].array.compactMap(\.string) == [
+        "convert", "getterSetter", "map", "getter",
+      ])
+    #expect(
+      catalogue["types"].first(where: "name", is: "RGB")["steps"].first(where: "step", is: "hex")["output"]["type"]
+        .string == "String")
     #expect(catalogue["limits"]["steps"].int == 16 && catalogue["limits"]["bindings"].int == 256)
   }
 
@@ -49,7 +62,9 @@ struct LabAPITests {
     #expect(created.status == 200, "\(created.text)")
     let lab = created.json
     let id = try #require(lab["id"].string)
-    #expect(lab["expression"].string == "$value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))")
+    #expect(
+      lab["expression"].string
+        == "$value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))")
     #expect(lab["memberType"].string == "Double" && lab["readOnly"].bool == false)
     #expect(lab["evicted"].array.isEmpty)
     let bindings = lab["bindings"].array
@@ -57,7 +72,8 @@ struct LabAPITests {
     #expect(bindings.map { $0["kind"].string ?? "" } == ["mapped", "rebuilt", "rebuilt"])
     #expect(bindings.map { $0["stableIdentity"].bool ?? true } == [true, false, false])
     #expect(bindings[1]["expression"].string?.hasPrefix("Binding(get: { value[convert: .to(Double.self)]") == true)
-    #expect(bindings[2]["expression"].string?.hasPrefix("$value.converted(forward: { $0[convert: .to(Double.self)]") == true)
+    #expect(
+      bindings[2]["expression"].string?.hasPrefix("$value.converted(forward: { $0[convert: .to(Double.self)]") == true)
     #expect(lab["laws"]["steps"].array.count == 2)
     // Float to Double and back is exact, but a Double such as 0.1 has no Float: put-get fails.
     let putGet = lab["laws"]["steps"][0]["laws"].first(where: "law", is: "put-get")
@@ -79,7 +95,8 @@ struct LabAPITests {
     #expect(clamped["root"]["after"].double == 1 && clamped["roundTrip"]["verdict"].string == "lossy")
     // The same log as every write.
     let log = try playground.get("/api/transactions").json["entries"].array
-    #expect(log.compactMap { $0["binding"].string } == ["\(id).chain", "\(id).closure", "\(id).converted", "\(id).chain"])
+    #expect(
+      log.compactMap { $0["binding"].string } == ["\(id).chain", "\(id).closure", "\(id).converted", "\(id).chain"])
     #expect(try playground.get("/api/lab/bindings/\(id)").json["root"]["value"].double == 1)
   }
 
@@ -104,14 +121,21 @@ struct LabAPITests {
   @Test("hooks fire through the chain and through its twins; a failable conversion refuses bad text and keeps the root")
   func hooksAndRejections() throws {
     let playground = try LivePlayground()
-    let hook = try playground.createLab(#"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onDidSet", "when": "above", "value": 0.8}]}"#).json
+    let hook = try playground.createLab(
+      #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onDidSet", "when": "above", "value": 0.8}]}"#
+    ).json
     let hookID = try #require(hook["id"].string)
-    #expect(hook["expression"].string == #"$value[setter: .onDidSet(id: "above 0.8") { if $0 > 0.8 { haptics.impact() } }]"#)
+    #expect(
+      hook["expression"].string == #"$value[setter: .onDidSet(id: "above 0.8") { if $0 > 0.8 { haptics.impact() } }]"#)
     for part in ["chain", "closure", "converted"] {
-      #expect(try playground.write("\(hookID).\(part)", "0.9").json["hooks"][0]["name"].string == "haptics.impact()", "\(part)")
+      #expect(
+        try playground.write("\(hookID).\(part)", "0.9").json["hooks"][0]["name"].string == "haptics.impact()",
+        "\(part)")
       #expect(try playground.write("\(hookID).\(part)", "0.3").json["hooks"].array.isEmpty, "\(part)")
     }
-    let parsed = try #require(try playground.createLab(#"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "parsed"}]}"#).json["id"].string)
+    let parsed = try #require(
+      try playground.createLab(#"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "parsed"}]}"#).json["id"]
+        .string)
     let refused = try playground.write("\(parsed).chain", #""12a""#)
     #expect(refused.status == 422)
     #expect(refused.json["rejection"]["reason"].string == #""12a" is not a valid Int"#)
@@ -122,13 +146,18 @@ struct LabAPITests {
   @Test("a chain that ends in a read-only step reads, and refuses every write")
   func readOnlyChain() throws {
     let playground = try LivePlayground()
-    let lab = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let lab = try playground.createLab(
+      #"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#
+    ).json
     let id = try #require(lab["id"].string)
     #expect(lab["readOnly"].bool == true && lab["expression"].string == "value[map: .safeIndex(1)]")
-    #expect(lab["bindings"].array.count == 1 && lab["bindings"][0]["value"].int == 5 && lab["bindings"][0]["writable"].bool == false)
+    #expect(
+      lab["bindings"].array.count == 1 && lab["bindings"][0]["value"].int == 5
+        && lab["bindings"][0]["writable"].bool == false)
     #expect(lab["laws"]["chain"]["applies"].bool == false)
     let write = try playground.write("\(id).chain", "1")
-    #expect(write.status == 422 && write.json["error"]["message"].string?.contains("read-only") == true, "\(write.text)")
+    #expect(
+      write.status == 422 && write.json["error"]["message"].string?.contains("read-only") == true, "\(write.text)")
     #expect(try playground.write("\(id).closure", "1").status == 422)
   }
 
@@ -150,12 +179,16 @@ struct LabAPITests {
       #expect((info.json["identity"].string == listed[index]["identity"].string) == (part == "chain"), "\(part)")
       #expect(info.json["value"].double == 0.5 && info.json["part"].string == part)
     }
-    let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let readOnly = try playground.createLab(
+      #"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#
+    ).json
     let readOnlyID = try #require(readOnly["id"].string)
     #expect(try playground.get("/api/bindings/\(readOnlyID).chain").json["writable"].bool == false)
     for missing in ["\(readOnlyID).closure", "lab-999.chain", "\(id).elsewhere"] {
       let answer = try playground.get("/api/bindings/\(missing)")
-      #expect(answer.status == 404 && answer.json["error"]["message"].string == "no binding with id \"\(missing)\"", "\(missing)")
+      #expect(
+        answer.status == 404 && answer.json["error"]["message"].string == "no binding with id \"\(missing)\"",
+        "\(missing)")
     }
   }
 
@@ -163,11 +196,15 @@ struct LabAPITests {
   func labBindingIDNamesItsBindings() throws {
     let playground = try LivePlayground()
     let id = try #require(try playground.createLab(#"{"root": {"type": "Double", "value": 0.5}}"#).json["id"].string)
-    let readOnly = try playground.createLab(#"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#).json
+    let readOnly = try playground.createLab(
+      #"{"root": {"type": "[Int]", "value": [3, 5, 8]}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#
+    ).json
     let readOnlyID = try #require(readOnly["id"].string)
     let expected = [
-      id: "no binding with id \"\(id)\"; lab binding \(id) has the bindings \"\(id).chain\", \"\(id).closure\", \"\(id).converted\"",
-      readOnlyID: "no binding with id \"\(readOnlyID)\"; lab binding \(readOnlyID) has the bindings \"\(readOnlyID).chain\"",
+      id:
+        "no binding with id \"\(id)\"; lab binding \(id) has the bindings \"\(id).chain\", \"\(id).closure\", \"\(id).converted\"",
+      readOnlyID:
+        "no binding with id \"\(readOnlyID)\"; lab binding \(readOnlyID) has the bindings \"\(readOnlyID).chain\"",
     ]
     for (missing, message) in expected {
       for answer in [try playground.get("/api/bindings/\(missing)"), try playground.write(missing, "0.25")] {
@@ -178,28 +215,75 @@ struct LabAPITests {
     #expect(try playground.get("/api/transactions").json["latestSequence"].int == 0)
   }
 
-  @Test("a definition the lab cannot build is refused with 422 naming the step and the choices, and nothing is created", arguments: [
-    (#"{"root": {"type": "Float80"}}"#, "root.type must be one of Float, Double"),
-    (#"{"root": {"type": "Float", "value": "x"}}"#, "root.value: expected a Float"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "frobnicate"}]}"#, #"step 1: unknown step "frobnicate"; the steps are to, safeIndex"#),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to"}, {"step": "safeIndex"}]}"#, "step 2 (safeIndex): not valid for a Double; the steps valid for Double are to, optional"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#, #"step 1 (to): unknown member "roundng"; expected type, rounding"#),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float128"}]}"#, "step 1 (to): type must be one of Float, Double, Int, Int8, UInt8"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#, "rounding applies only between an integer and a floating-point type"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": 1, "upper": 0}]}"#, "step 1 (clamped): lower (1.0) must not be above upper (0.0)"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": "nan"}]}"#, "step 1 (clamped): lower (Float.nan) must not be above upper"),
-    (#"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 3}]}"#, "step 1 (unsafeIndex): .unsafeIndex(3) is out of range for [3, 5, 8]"),
-    (#"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": -1}]}"#, "step 1 (safeIndex): index must be an integer from 0"),
-    (#"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "form": "map"}, {"step": "optional"}]}"#, "step 2: follows step 1, a read-only step"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "concat", "stages": [{"step": "to"}, {"step": "onDidSet"}]}]}"#, #"step 1 (concat), stage 2: unknown step "onDidSet""#),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "concat", "stages": [{"step": "to"}]}]}"#, "step 1 (concat): stages must be an array of 2 to 5 step objects"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "onDidSet", "when": "always", "value": 1}]}"#, "step 1 (onDidSet): value applies when the hook fires above, below or equal to it"),
-    (#"{"root": {"type": "Bool"}, "steps": [{"step": "onDidSet", "when": "above"}]}"#, "step 1 (onDidSet): when must be one of equals, always"),
-    (#"{"root": {"type": "Float"}, "steps": [{"step": "animation", "animation": {"curve": "bounce"}}]}"#, "step 1 (animation): animation.curve"),
-    (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps: expected an array, got an object"),
-    (#"{"root": {"type": "Float"}, "extra": 1}"#, #"unknown member "extra""#),
-    ("[]", "expected an object, got an array"),
-  ])
+  @Test(
+    "a definition the lab cannot build is refused with 422 naming the step and the choices, and nothing is created",
+    arguments: [
+      (#"{"root": {"type": "Float80"}}"#, "root.type must be one of Float, Double"),
+      (#"{"root": {"type": "Float", "value": "x"}}"#, "root.value: expected a Float"),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "frobnicate"}]}"#,
+        #"step 1: unknown step "frobnicate"; the steps are to, safeIndex"#
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to"}, {"step": "safeIndex"}]}"#,
+        "step 2 (safeIndex): not valid for a Double; the steps valid for Double are to, optional"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "roundng": "up"}]}"#,
+        #"step 1 (to): unknown member "roundng"; expected type, rounding"#
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float128"}]}"#,
+        "step 1 (to): type must be one of Float, Double, Int, Int8, UInt8"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#,
+        "rounding applies only between an integer and a floating-point type"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": 1, "upper": 0}]}"#,
+        "step 1 (clamped): lower (1.0) must not be above upper (0.0)"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "clamped", "lower": "nan"}]}"#,
+        "step 1 (clamped): lower (Float.nan) must not be above upper"
+      ),
+      (
+        #"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 3}]}"#,
+        "step 1 (unsafeIndex): .unsafeIndex(3) is out of range for [3, 5, 8]"
+      ),
+      (
+        #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": -1}]}"#,
+        "step 1 (safeIndex): index must be an integer from 0"
+      ),
+      (
+        #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "form": "map"}, {"step": "optional"}]}"#,
+        "step 2: follows step 1, a read-only step"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "concat", "stages": [{"step": "to"}, {"step": "onDidSet"}]}]}"#,
+        #"step 1 (concat), stage 2: unknown step "onDidSet""#
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "concat", "stages": [{"step": "to"}]}]}"#,
+        "step 1 (concat): stages must be an array of 2 to 5 step objects"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "onDidSet", "when": "always", "value": 1}]}"#,
+        "step 1 (onDidSet): value applies when the hook fires above, below or equal to it"
+      ),
+      (
+        #"{"root": {"type": "Bool"}, "steps": [{"step": "onDidSet", "when": "above"}]}"#,
+        "step 1 (onDidSet): when must be one of equals, always"
+      ),
+      (
+        #"{"root": {"type": "Float"}, "steps": [{"step": "animation", "animation": {"curve": "bounce"}}]}"#,
+        "step 1 (animation): animation.curve"
+      ),
+      (#"{"root": {"type": "Float"}, "steps": {}}"#, "steps: expected an array, got an object"),
+      (#"{"root": {"type": "Float"}, "extra": 1}"#, #"unknown member "extra""#),
+      ("[]", "expected an object, got an array"),
+    ])
   func refusedDefinitions(definition: String, message: String) throws {
     let playground = try LivePlayground()
     let before = try playground.labCount()
@@ -214,11 +298,13 @@ struct LabAPITests {
   func stepLimit() throws {
     let playground = try LivePlayground()
     func definition(_ count: Int) -> String {
-      #"{"root": {"type": "Int"}, "steps": ["# + Array(repeating: #"{"step": "onDidSet"}"#, count: count).joined(separator: ",") + "]}"
+      #"{"root": {"type": "Int"}, "steps": ["#
+        + Array(repeating: #"{"step": "onDidSet"}"#, count: count).joined(separator: ",") + "]}"
     }
     #expect(try playground.createLab(definition(16)).status == 200)
     let refused = try playground.createLab(definition(17))
-    #expect(refused.status == 422 && refused.json["error"]["message"].string == "a definition has at most 16 steps, got 17")
+    #expect(
+      refused.status == 422 && refused.json["error"]["message"].string == "a definition has at most 16 steps, got 17")
     #expect(try playground.labCount() == 1)
   }
 
@@ -254,22 +340,30 @@ struct LabAPITests {
     #expect(try playground.get("/api/lab/bindings").json["bindings"][0]["id"].string == ids[1])
   }
 
-  @Test("identity: equal definitions compare equal, one changed parameter differs at its step, and a longer chain at its extra step")
+  @Test(
+    "identity: equal definitions compare equal, one changed parameter differs at its step, and a longer chain at its extra step"
+  )
   func comparison() throws {
     let playground = try LivePlayground()
     func create(_ steps: String, value: String = "[3, 5, 8]") throws -> String {
-      try #require(try playground.createLab(#"{"root": {"type": "[Int]", "value": \#(value)}, "steps": \#(steps)}"#).json["id"].string)
+      try #require(
+        try playground.createLab(#"{"root": {"type": "[Int]", "value": \#(value)}, "steps": \#(steps)}"#).json["id"]
+          .string)
     }
-    let first = try create(#"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}, {"step": "animation"}]"#)
+    let first = try create(
+      #"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}, {"step": "animation"}]"#)
     let same = try create(#"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}]"#, value: "[1]")
     let other = try create(#"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 99}]"#)
-    let longer = try create(#"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}, {"step": "to", "type": "Double"}]"#)
+    let longer = try create(
+      #"[{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}, {"step": "to", "type": "Double"}]"#)
 
     let equal = try playground.get("/api/lab/compare?left=\(first)&right=\(same)").json
     #expect(equal["equal"].bool == true && equal["difference"].isNull, "\(equal)")
     let differs = try playground.get("/api/lab/compare?left=\(first)&right=\(other)").json
     #expect(differs["equal"].bool == false)
-    #expect(differs["difference"]["left"]["step"].int == 2 && differs["difference"]["right"]["code"].string == "[convert: .unwrapped(with: 99, aggressive: false)]")
+    #expect(
+      differs["difference"]["left"]["step"].int == 2
+        && differs["difference"]["right"]["code"].string == "[convert: .unwrapped(with: 99, aggressive: false)]")
     let further = try playground.get("/api/lab/compare?left=\(first)&right=\(longer)").json
     #expect(further["difference"]["left"].isNull && further["difference"]["right"]["step"].int == 3, "\(further)")
     #expect(try playground.get("/api/lab/compare?left=\(first)").status == 400)
@@ -279,20 +373,27 @@ struct LabAPITests {
   @Test("every request example of POST /api/lab/bindings builds; the lossy one's law report has its counterexample")
   func documentedExamples() throws {
     let playground = try LivePlayground()
-    let examples = try playground.get("/api/openapi.json").json["paths"]["/api/lab/bindings"]["post"]["requestBody"]["content"]["application/json"]["examples"]
+    let examples = try playground.get("/api/openapi.json").json["paths"]["/api/lab/bindings"]["post"]["requestBody"][
+      "content"]["application/json"]["examples"]
     #expect(examples.keys == ["threeSteps", "lossy", "hook"])
     for name in examples.keys {
       let example = examples[name]
       let body = try #require(example["description"].string?.components(separatedBy: "-d '").last?.dropLast())
-      #expect(JSONTree(parsing: String(body)).description == example["value"].description, "\(name)'s curl sends its value")
+      #expect(
+        JSONTree(parsing: String(body)).description == example["value"].description, "\(name)'s curl sends its value")
       let reply = try playground.createLab(String(body))
       #expect(reply.status == 200, "\(name): \(reply.text)")
       if name == "lossy" {
         let getPut = reply.json["laws"]["chain"]["laws"].first(where: "law", is: "get-put")
-        #expect(getPut["counterexamples"][0]["description"].string == "get-put fails for root 0.5: reading gives 0, writing it back makes the root 0.0")
+        #expect(
+          getPut["counterexamples"][0]["description"].string
+            == "get-put fails for root 0.5: reading gives 0, writing it back makes the root 0.0")
       }
       if name == "threeSteps" {
-        #expect(reply.json["expression"].string == "$value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))")
+        #expect(
+          reply.json["expression"].string
+            == "$value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))"
+        )
       }
     }
   }
@@ -314,10 +415,13 @@ struct LabAPITests {
       ("GET", "/api/lab/catalogue", "/api/lab/catalogue", nil),
     ]
     for request in requests {
-      let reply = try playground.send(request.method, request.path, body: request.body,
-                                      headers: request.body == nil ? [] : [("Content-Type", "application/json")])
+      let reply = try playground.send(
+        request.method, request.path, body: request.body,
+        headers: request.body == nil ? [] : [("Content-Type", "application/json")])
       let responses = paths[request.documented][request.method.lowercased()]["responses"]
-      #expect(responses.keys.contains(String(reply.status)), "\(request.method) \(request.path) answered \(reply.status), documented \(responses.keys.sorted())")
+      #expect(
+        responses.keys.contains(String(reply.status)),
+        "\(request.method) \(request.path) answered \(reply.status), documented \(responses.keys.sorted())")
     }
   }
 }
@@ -332,7 +436,8 @@ struct LabShareModeTests {
     #expect(anonymous.status == 403)
     #expect(try shared.live.labCount() == 0)
     let created = try shared.live.send(
-      "POST", "/api/lab/bindings", body: threeStepDefinition, headers: headers + [("Authorization", "Bearer \(shared.token)")])
+      "POST", "/api/lab/bindings", body: threeStepDefinition,
+      headers: headers + [("Authorization", "Bearer \(shared.token)")])
     #expect(created.status == 200)
     let id = try #require(created.json["id"].string)
     #expect(try shared.write("\(id).chain", "0.5").status == 403)
@@ -340,6 +445,8 @@ struct LabShareModeTests {
     #expect(try shared.live.send("DELETE", "/api/lab/bindings/\(id)").status == 403)
     #expect(try shared.live.get("/api/lab/bindings/\(id)").status == 200)
     #expect(try shared.live.get("/api/lab/catalogue").status == 200)
-    #expect(try shared.live.send("DELETE", "/api/lab/bindings/\(id)", headers: [("Authorization", "Bearer \(shared.token)")]).status == 200)
+    #expect(
+      try shared.live.send("DELETE", "/api/lab/bindings/\(id)", headers: [("Authorization", "Bearer \(shared.token)")])
+        .status == 200)
   }
 }

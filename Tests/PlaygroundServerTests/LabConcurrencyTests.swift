@@ -4,13 +4,18 @@ import Testing
 
 @Suite("Lab bindings under concurrent writes")
 struct LabConcurrencyTests {
-  @Test("writes through one lab binding's chain and twins from many threads: none lost, each hook reported by the write that fired it")
+  @Test(
+    "writes through one lab binding's chain and twins from many threads: none lost, each hook reported by the write that fired it"
+  )
   func hooksBelongToTheirWrites() throws {
     let playground = try LivePlayground()
-    let lab = try playground.createLab(#"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onDidSet", "when": "above", "value": 0.8}]}"#).json
+    let lab = try playground.createLab(
+      #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onDidSet", "when": "above", "value": 0.8}]}"#
+    ).json
     let id = try #require(lab["id"].string)
     let parts = ["chain", "closure", "converted", "chain"]
-    let threads = 4, writesPerThread = 30
+    let threads = 4
+    let writesPerThread = 30
     let failures = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       for index in 0..<writesPerThread {

@@ -11,8 +11,9 @@
 // LAB_EXPRESSION_PROGRAM=1.
 import Foundation
 import JSON
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("The lab's expressions compile and compute what the lab computes")
 struct LabExpressionProgramTests {
@@ -41,7 +42,8 @@ struct LabExpressionProgramTests {
           lines.append("  let \(part.rawValue) = \(expressions[part])")
           for (index, written) in writes.enumerated() {
             lines.append("  \(part.rawValue).wrappedValue = \(written.swiftSource)")
-            lines.append("  context.report(\"\(number) \(part.rawValue) \(index + 1)\", value, \(part.rawValue).wrappedValue)")
+            lines.append(
+              "  context.report(\"\(number) \(part.rawValue) \(index + 1)\", value, \(part.rawValue).wrappedValue)")
           }
         }
         return (lines + ["}"]).joined(separator: "\n")
@@ -67,7 +69,9 @@ struct LabExpressionProgramTests {
   }
 
   /// A chain of one read-only step: the program prints what it reads.
-  static func readOnly<Root: LabValue, Member: LabValue>(_: Root.Type, _: Member.Type, _ definition: String) -> ProgramCase {
+  static func readOnly<Root: LabValue, Member: LabValue>(_: Root.Type, _: Member.Type, _ definition: String)
+    -> ProgramCase
+  {
     ProgramCase(
       definition: definition,
       source: { number, expressions, start in
@@ -86,44 +90,133 @@ struct LabExpressionProgramTests {
   }
 
   static let cases: [ProgramCase] = [
-    writable(Float.self, Double.self, #"{"root": {"type": "Float", "value": 0.25}, "steps": [{"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 1}, {"step": "animation"}]}"#, writes: [0.75, 7, 0.1]),
-    writable(Double.self, Int.self, #"{"root": {"type": "Double", "value": 0.5}, "steps": [{"step": "to", "type": "Int"}]}"#, writes: [3, -2]),
-    writable(Int.self, Double.self, #"{"root": {"type": "Int", "value": 3}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#, writes: [4.5, 1e300]),
-    writable(Int8.self, UInt8.self, #"{"root": {"type": "Int8", "value": 100}, "steps": [{"step": "to", "type": "UInt8"}]}"#, writes: [200, 5]),
-    writable([Int].self, Int?.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 1}]}"#, writes: [9, nil]),
-    writable([String].self, String?.self, #"{"root": {"type": "[String]"}, "steps": [{"step": "safeIndex", "index": 0, "form": "getterSetter"}]}"#, writes: ["web"]),
-    readOnly([Int].self, Int?.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#),
-    readOnly([String].self, String?.self, #"{"root": {"type": "[String]"}, "steps": [{"step": "safeIndex", "index": 4, "form": "getter"}]}"#),
-    writable([Int].self, Int.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 2}]}"#, writes: [42]),
-    writable([String].self, String.self, #"{"root": {"type": "[String]"}, "steps": [{"step": "unsafeIndex", "index": 0, "form": "getterSetter"}]}"#, writes: ["x"]),
-    readOnly([Int].self, Int.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 2, "form": "map"}]}"#),
-    readOnly([String].self, String.self, #"{"root": {"type": "[String]"}, "steps": [{"step": "unsafeIndex", "index": 1, "form": "getter"}]}"#),
-    writable(Int?.self, Int.self, #"{"root": {"type": "Int?"}, "steps": [{"step": "unwrapped", "default": 0}]}"#, writes: [5]),
-    writable(String?.self, String.self, #"{"root": {"type": "String?"}, "steps": [{"step": "unwrapped", "default": "", "aggressive": true, "form": "getterSetter"}]}"#, writes: ["Ada", "Grace"]),
-    readOnly(Double?.self, Double.self, #"{"root": {"type": "Double?", "value": 2.5}, "steps": [{"step": "unwrapped", "default": 0, "form": "map"}]}"#),
-    readOnly(RGB?.self, RGB.self, ##"{"root": {"type": "RGB?"}, "steps": [{"step": "unwrapped", "default": "#102030", "form": "getter"}]}"##),
-    writable(Float.self, Float?.self, #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "optional"}]}"#, writes: [2, nil]),
-    writable(Bool.self, Bool?.self, #"{"root": {"type": "Bool"}, "steps": [{"step": "optional", "form": "getterSetter"}]}"#, writes: [true, nil]),
-    readOnly(String.self, String?.self, #"{"root": {"type": "String"}, "steps": [{"step": "optional", "form": "map"}]}"#),
-    readOnly(UInt8.self, UInt8?.self, #"{"root": {"type": "UInt8", "value": 7}, "steps": [{"step": "optional", "form": "getter"}]}"#),
-    writable(String.self, String.self, #"{"root": {"type": "String", "value": "f"}, "steps": [{"step": "clamped", "lower": "a", "upper": "m"}]}"#, writes: ["zebra", "b"]),
-    writable(Set<String>.self, Bool.self, #"{"root": {"type": "Set<String>", "value": ["swift", "web"]}, "steps": [{"step": "contains", "element": "linux"}]}"#, writes: [true, false]),
-    writable(Int.self, String.self, #"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "parsed"}]}"#, writes: ["7", "12a"]),
-    writable(Bool.self, String.self, #"{"root": {"type": "Bool", "value": true}, "steps": [{"step": "parsedFallback", "fallback": false}]}"#, writes: ["true", "maybe"]),
-    writable(RGB.self, String?.self, #"{"root": {"type": "RGB"}, "steps": [{"step": "hex"}, {"step": "optional"}]}"#, writes: ["#ff8800", "#zz0000", nil]),
-    writable(Float.self, Float.self, #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onWillSet", "when": "above", "value": 0.8}]}"#, writes: [0.9, 0.1]),
-    writable(Int8.self, Int8.self, #"{"root": {"type": "Int8", "value": 3}, "steps": [{"step": "onDidSet", "when": "below", "value": 5}]}"#, writes: [1, 9]),
-    writable(String?.self, String?.self, #"{"root": {"type": "String?"}, "steps": [{"step": "onChange", "when": "equals", "value": "swift"}]}"#, writes: ["swift", "swift", nil]),
-    writable(Double.self, Double.self, #"{"root": {"type": "Double", "value": 0.5}, "steps": [{"step": "onChange", "when": "always"}, {"step": "transaction", "animation": {"curve": "linear", "duration": 0.2}, "disablesAnimations": true}]}"#, writes: [1, 1]),
-    writable([Int].self, Int.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "concat", "stages": [{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}]}]}"#, writes: [9]),
-    writable(Float.self, Int.self, #"{"root": {"type": "Float", "value": 0.25}, "steps": [{"step": "concat", "stages": [{"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 1}, {"step": "to", "type": "Int", "rounding": "up"}, {"step": "optional"}, {"step": "unwrapped", "default": 0}]}]}"#, writes: [3, 0]),
-    writable(Int.self, String.self, #"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "concat", "stages": [{"step": "parsed"}, {"step": "optional"}, {"step": "unwrapped", "default": "?"}]}]}"#, writes: ["12a", "8"]),
-    writable(Set<String>.self, Bool.self, #"{"root": {"type": "Set<String>"}, "steps": [{"step": "animation", "animation": null}, {"step": "contains", "element": "web"}]}"#, writes: [true]),
-    writable(RGB.self, String.self, #"{"root": {"type": "RGB"}, "steps": [{"step": "animation", "animation": {"curve": "spring", "delay": 0.1}}, {"step": "hex"}]}"#, writes: ["#010203"]),
-    writable(Float.self, Float.self, #"{"root": {"type": "Float"}, "steps": [{"step": "transaction", "animation": {"curve": "easeIn"}}]}"#, writes: [0.5]),
+    writable(
+      Float.self, Double.self,
+      #"{"root": {"type": "Float", "value": 0.25}, "steps": [{"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 1}, {"step": "animation"}]}"#,
+      writes: [0.75, 7, 0.1]),
+    writable(
+      Double.self, Int.self, #"{"root": {"type": "Double", "value": 0.5}, "steps": [{"step": "to", "type": "Int"}]}"#,
+      writes: [3, -2]),
+    writable(
+      Int.self, Double.self,
+      #"{"root": {"type": "Int", "value": 3}, "steps": [{"step": "to", "type": "Double", "rounding": "up"}]}"#,
+      writes: [4.5, 1e300]),
+    writable(
+      Int8.self, UInt8.self, #"{"root": {"type": "Int8", "value": 100}, "steps": [{"step": "to", "type": "UInt8"}]}"#,
+      writes: [200, 5]),
+    writable(
+      [Int].self, Int?.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 1}]}"#,
+      writes: [9, nil]),
+    writable(
+      [String].self, String?.self,
+      #"{"root": {"type": "[String]"}, "steps": [{"step": "safeIndex", "index": 0, "form": "getterSetter"}]}"#,
+      writes: ["web"]),
+    readOnly(
+      [Int].self, Int?.self,
+      #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 1, "form": "map"}]}"#),
+    readOnly(
+      [String].self, String?.self,
+      #"{"root": {"type": "[String]"}, "steps": [{"step": "safeIndex", "index": 4, "form": "getter"}]}"#),
+    writable(
+      [Int].self, Int.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 2}]}"#,
+      writes: [42]),
+    writable(
+      [String].self, String.self,
+      #"{"root": {"type": "[String]"}, "steps": [{"step": "unsafeIndex", "index": 0, "form": "getterSetter"}]}"#,
+      writes: ["x"]),
+    readOnly(
+      [Int].self, Int.self,
+      #"{"root": {"type": "[Int]"}, "steps": [{"step": "unsafeIndex", "index": 2, "form": "map"}]}"#),
+    readOnly(
+      [String].self, String.self,
+      #"{"root": {"type": "[String]"}, "steps": [{"step": "unsafeIndex", "index": 1, "form": "getter"}]}"#),
+    writable(
+      Int?.self, Int.self, #"{"root": {"type": "Int?"}, "steps": [{"step": "unwrapped", "default": 0}]}"#, writes: [5]),
+    writable(
+      String?.self, String.self,
+      #"{"root": {"type": "String?"}, "steps": [{"step": "unwrapped", "default": "", "aggressive": true, "form": "getterSetter"}]}"#,
+      writes: ["Ada", "Grace"]),
+    readOnly(
+      Double?.self, Double.self,
+      #"{"root": {"type": "Double?", "value": 2.5}, "steps": [{"step": "unwrapped", "default": 0, "form": "map"}]}"#),
+    readOnly(
+      RGB?.self, RGB.self,
+      ##"{"root": {"type": "RGB?"}, "steps": [{"step": "unwrapped", "default": "#102030", "form": "getter"}]}"##),
+    writable(
+      Float.self, Float?.self, #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "optional"}]}"#,
+      writes: [2, nil]),
+    writable(
+      Bool.self, Bool?.self, #"{"root": {"type": "Bool"}, "steps": [{"step": "optional", "form": "getterSetter"}]}"#,
+      writes: [true, nil]),
+    readOnly(
+      String.self, String?.self, #"{"root": {"type": "String"}, "steps": [{"step": "optional", "form": "map"}]}"#),
+    readOnly(
+      UInt8.self, UInt8?.self,
+      #"{"root": {"type": "UInt8", "value": 7}, "steps": [{"step": "optional", "form": "getter"}]}"#),
+    writable(
+      String.self, String.self,
+      #"{"root": {"type": "String", "value": "f"}, "steps": [{"step": "clamped", "lower": "a", "upper": "m"}]}"#,
+      writes: ["zebra", "b"]),
+    writable(
+      Set<String>.self, Bool.self,
+      #"{"root": {"type": "Set<String>", "value": ["swift", "web"]}, "steps": [{"step": "contains", "element": "linux"}]}"#,
+      writes: [true, false]),
+    writable(
+      Int.self, String.self, #"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "parsed"}]}"#,
+      writes: ["7", "12a"]),
+    writable(
+      Bool.self, String.self,
+      #"{"root": {"type": "Bool", "value": true}, "steps": [{"step": "parsedFallback", "fallback": false}]}"#,
+      writes: ["true", "maybe"]),
+    writable(
+      RGB.self, String?.self, #"{"root": {"type": "RGB"}, "steps": [{"step": "hex"}, {"step": "optional"}]}"#,
+      writes: ["#ff8800", "#zz0000", nil]),
+    writable(
+      Float.self, Float.self,
+      #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onWillSet", "when": "above", "value": 0.8}]}"#,
+      writes: [0.9, 0.1]),
+    writable(
+      Int8.self, Int8.self,
+      #"{"root": {"type": "Int8", "value": 3}, "steps": [{"step": "onDidSet", "when": "below", "value": 5}]}"#,
+      writes: [1, 9]),
+    writable(
+      String?.self, String?.self,
+      #"{"root": {"type": "String?"}, "steps": [{"step": "onChange", "when": "equals", "value": "swift"}]}"#,
+      writes: ["swift", "swift", nil]),
+    writable(
+      Double.self, Double.self,
+      #"{"root": {"type": "Double", "value": 0.5}, "steps": [{"step": "onChange", "when": "always"}, {"step": "transaction", "animation": {"curve": "linear", "duration": 0.2}, "disablesAnimations": true}]}"#,
+      writes: [1, 1]),
+    writable(
+      [Int].self, Int.self,
+      #"{"root": {"type": "[Int]"}, "steps": [{"step": "concat", "stages": [{"step": "safeIndex", "index": 0}, {"step": "unwrapped", "default": 0}]}]}"#,
+      writes: [9]),
+    writable(
+      Float.self, Int.self,
+      #"{"root": {"type": "Float", "value": 0.25}, "steps": [{"step": "concat", "stages": [{"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 1}, {"step": "to", "type": "Int", "rounding": "up"}, {"step": "optional"}, {"step": "unwrapped", "default": 0}]}]}"#,
+      writes: [3, 0]),
+    writable(
+      Int.self, String.self,
+      #"{"root": {"type": "Int", "value": 42}, "steps": [{"step": "concat", "stages": [{"step": "parsed"}, {"step": "optional"}, {"step": "unwrapped", "default": "?"}]}]}"#,
+      writes: ["12a", "8"]),
+    writable(
+      Set<String>.self, Bool.self,
+      #"{"root": {"type": "Set<String>"}, "steps": [{"step": "animation", "animation": null}, {"step": "contains", "element": "web"}]}"#,
+      writes: [true]),
+    writable(
+      RGB.self, String.self,
+      #"{"root": {"type": "RGB"}, "steps": [{"step": "animation", "animation": {"curve": "spring", "delay": 0.1}}, {"step": "hex"}]}"#,
+      writes: ["#010203"]),
+    writable(
+      Float.self, Float.self,
+      #"{"root": {"type": "Float"}, "steps": [{"step": "transaction", "animation": {"curve": "easeIn"}}]}"#,
+      writes: [0.5]),
     writable(Int.self, Int.self, #"{"root": {"type": "Int"}, "steps": [{"step": "transaction"}]}"#, writes: [1]),
     writable(Float.self, Float.self, #"{"root": {"type": "Float", "value": 0.5}}"#, writes: [0.75]),
-    writable([Int].self, Double.self, #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 2}, {"step": "unwrapped", "default": 0, "aggressive": true}, {"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 6}, {"step": "onDidSet", "when": "above", "value": 0.8}, {"step": "animation"}]}"#, writes: [9.5, 0.5]),
+    writable(
+      [Int].self, Double.self,
+      #"{"root": {"type": "[Int]"}, "steps": [{"step": "safeIndex", "index": 2}, {"step": "unwrapped", "default": 0, "aggressive": true}, {"step": "to", "type": "Double"}, {"step": "clamped", "lower": 0, "upper": 6}, {"step": "onDidSet", "when": "above", "value": 0.8}, {"step": "animation"}]}"#,
+      writes: [9.5, 0.5]),
   ]
 
   /// The program's first lines. Values are printed as Swift reflects them, a set's elements
@@ -197,7 +290,8 @@ struct LabExpressionProgramTests {
       functions.append(programCase.source(number, entry.prepared.expressions, start))
       expected += try programCase.expected(number, entry)
     }
-    let main = Self.prelude + functions.joined(separator: "\n\n") + "\n\n"
+    let main =
+      Self.prelude + functions.joined(separator: "\n\n") + "\n\n"
       + (1...Self.cases.count).map { "case\($0)()" }.joined(separator: "\n") + "\n"
     let output = try ScratchProgram.run(main: main)
     let printed = output.split(separator: "\n").map(String.init)
@@ -218,7 +312,8 @@ struct LabExpressionProgramTests {
 enum ScratchProgram {
   /// Writes the package with `main` as its program, builds it and returns what it prints.
   static func run(main: String) throws -> String {
-    let scratch = try ScratchPackage(name: "lab-expressions", target: "LabExpressions", kind: .executableTarget, path: "Sources")
+    let scratch = try ScratchPackage(
+      name: "lab-expressions", target: "LabExpressions", kind: .executableTarget, path: "Sources")
     try scratch.write(main, to: "Sources/main.swift")
     for file in ["Sources/Playground/Values/RGB.swift", "Sources/Playground/Scenes/HexConversion.swift"] {
       let source = try String(contentsOf: ScratchPackage.repository.appendingPathComponent(file), encoding: .utf8)

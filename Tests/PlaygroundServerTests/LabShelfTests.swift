@@ -1,9 +1,10 @@
 // @testable for what the world keeps per binding (its reports), which removed lab bindings
 // must not leave behind, read through the app's journal.
 import JSON
+import Testing
+
 @testable import Playground
 @testable import PlaygroundServer
-import Testing
 
 @Suite("The shelf of lab bindings")
 struct LabShelfTests {
@@ -41,7 +42,13 @@ struct LabShelfTests {
     let hook = try #require(HookSteps.all[1].signature(float))
     #expect(hook.parameters.first { $0.name == "value" }?.appliesWhen?.oneOf == ["above", "below", "equals"])
     let playground = try LivePlayground()
-    #expect(try playground.createLab(#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "rounding": "up"}]}"#).status == 200)
-    #expect(try playground.createLab(#"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float", "rounding": "up"}]}"#).status == 422)
+    #expect(
+      try playground.createLab(
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Int", "rounding": "up"}]}"#
+      ).status == 200)
+    #expect(
+      try playground.createLab(
+        #"{"root": {"type": "Float"}, "steps": [{"step": "to", "type": "Float", "rounding": "up"}]}"#
+      ).status == 422)
   }
 }

@@ -24,19 +24,38 @@ struct LessonTests {
     #expect(lessons.allSatisfy { $0.stepCount >= 4 })
   }
 
-  @Test("a lesson that cannot be played is refused with the member that is wrong", arguments: [
-    (#""scene": "number""#, #""scene": "numbers""#, #"steps[0].scene: no scene "numbers""#),
-    (#""highlight": ["number.mapped"]"#, #""highlight": ["progress.mapped"]"#,
-     "steps[0].highlight[0]: progress.mapped is not a binding of scene number, the step's scene"),
-    (#""write": "number.mapped""#, #""write": "number.mapd""#, #"steps[0].perform[0].write: no binding "number.mapd""#),
-    (#""value": "5""#, #""value": 5"#, "steps[0].perform[0].value: number.mapped takes String: expected a String, got a number"),
-    (#""lookFor": "5.""#, #""lookfor": "5.""#, #"steps[0]: unknown member "lookfor"; expected title, scene, instruction, lookFor, highlight, perform"#),
-    (#""version": 1"#, #""version": 2"#, "version: must be 1, the version this server reads"),
-    (#""id": "mine""#, #""id": "Mine!""#, "id: must be lower-case letters, digits and dashes, not starting with a dash"),
-    (#"{"render": true}"#, #"{"render": false}"#, "steps[0].perform[1].render: must be true"),
-    (#"{"render": true}"#, #"{"write": "number.mapped", "value": "1", "transaction": {"animation": {"curve": "wobble"}}}"#,
-     "steps[0].perform[1]: transaction.animation.curve"),
-  ])
+  @Test(
+    "a lesson that cannot be played is refused with the member that is wrong",
+    arguments: [
+      (#""scene": "number""#, #""scene": "numbers""#, #"steps[0].scene: no scene "numbers""#),
+      (
+        #""highlight": ["number.mapped"]"#, #""highlight": ["progress.mapped"]"#,
+        "steps[0].highlight[0]: progress.mapped is not a binding of scene number, the step's scene"
+      ),
+      (
+        #""write": "number.mapped""#, #""write": "number.mapd""#,
+        #"steps[0].perform[0].write: no binding "number.mapd""#
+      ),
+      (
+        #""value": "5""#, #""value": 5"#,
+        "steps[0].perform[0].value: number.mapped takes String: expected a String, got a number"
+      ),
+      (
+        #""lookFor": "5.""#, #""lookfor": "5.""#,
+        #"steps[0]: unknown member "lookfor"; expected title, scene, instruction, lookFor, highlight, perform"#
+      ),
+      (#""version": 1"#, #""version": 2"#, "version: must be 1, the version this server reads"),
+      (
+        #""id": "mine""#, #""id": "Mine!""#,
+        "id: must be lower-case letters, digits and dashes, not starting with a dash"
+      ),
+      (#"{"render": true}"#, #"{"render": false}"#, "steps[0].perform[1].render: must be true"),
+      (
+        #"{"render": true}"#,
+        #"{"write": "number.mapped", "value": "1", "transaction": {"animation": {"curve": "wobble"}}}"#,
+        "steps[0].perform[1]: transaction.animation.curve"
+      ),
+    ])
   func refused(original: String, replacement: String, message: String) throws {
     let text = Self.minimal.replacingOccurrences(of: original, with: replacement)
     #expect(text != Self.minimal)
@@ -54,17 +73,21 @@ struct LessonTests {
   func endpoints() throws {
     var limits = PlaygroundLimits()
     limits.uploadedLessons = 2
-    let playground = try LivePlayground(app: PlaygroundApp(limits: limits, lessons: try LessonFolder.load(from: shippedLessons)))
+    let playground = try LivePlayground(
+      app: PlaygroundApp(limits: limits, lessons: try LessonFolder.load(from: shippedLessons)))
     let list = try playground.get("/api/lessons").json["lessons"].array
     #expect(list.count == 5)
-    #expect(list[0]["id"].string == "slider-animation" && list[0]["origin"].string == "server" && list[0]["steps"].int == 5)
+    #expect(
+      list[0]["id"].string == "slider-animation" && list[0]["origin"].string == "server" && list[0]["steps"].int == 5)
     let lesson = try playground.get("/api/lessons/silent-zero")
     #expect(lesson.status == 200 && lesson.json["steps"][0]["perform"][0]["value"].string == "12a")
     #expect(try playground.get("/api/lessons/nope").status == 404)
 
     let added = try playground.post("/api/lessons", Self.minimal)
     #expect(added.status == 200)
-    #expect(added.json.description == #"{"id":"mine","origin":"uploaded","steps":1,"summary":"A teacher's own.","title":"Mine"}"#)
+    #expect(
+      added.json.description
+        == #"{"id":"mine","origin":"uploaded","steps":1,"summary":"A teacher's own.","title":"Mine"}"#)
     #expect(try playground.get("/api/lessons/mine").json["title"].string == "Mine")
     let corrected = Self.minimal.replacingOccurrences(of: #""title": "Mine""#, with: #""title": "Mine, corrected""#)
     #expect(try playground.post("/api/lessons", corrected).status == 200)
@@ -73,7 +96,8 @@ struct LessonTests {
 
     let shipped = Self.minimal.replacingOccurrences(of: #""id": "mine""#, with: #""id": "identity""#)
     #expect(try playground.post("/api/lessons", shipped).status == 409)
-    #expect(try playground.post("/api/lessons", Self.minimal.replacingOccurrences(of: "mine", with: "two")).status == 200)
+    #expect(
+      try playground.post("/api/lessons", Self.minimal.replacingOccurrences(of: "mine", with: "two")).status == 200)
     let third = try playground.post("/api/lessons", Self.minimal.replacingOccurrences(of: "mine", with: "three"))
     #expect(third.status == 422 && third.json["error"]["message"].string?.contains("2 added lessons") == true)
     #expect(try playground.post("/api/lessons", "[1]").status == 422)
@@ -97,8 +121,10 @@ struct LessonTests {
     // Moving the lesson changes no root and takes no sequence number.
     #expect(try playground.latestSequence() == 0)
 
-    for body in [#"{"lesson": "silent-zero", "step": 4}"#, #"{"lesson": "silent-zero", "step": -1}"#,
-                 #"{"lesson": "silent-zero"}"#, #"{"lesson": 3, "step": 0}"#, #"{"step": 0}"#] {
+    for body in [
+      #"{"lesson": "silent-zero", "step": 4}"#, #"{"lesson": "silent-zero", "step": -1}"#,
+      #"{"lesson": "silent-zero"}"#, #"{"lesson": 3, "step": 0}"#, #"{"step": 0}"#,
+    ] {
       #expect(try playground.post("/api/lesson", body).status == 422, "\(body)")
     }
     #expect(try playground.post("/api/lesson", #"{"lesson": "nope", "step": 0}"#).status == 404)
@@ -110,7 +136,9 @@ struct LessonTests {
   @Test("in share mode only the presenter moves the lesson; viewers follow it")
   func shared() throws {
     let settings = ShareSettings()
-    let live = try LivePlayground(app: PlaygroundApp(presenterToken: settings.token, lessons: try LessonFolder.load(from: shippedLessons))) {
+    let live = try LivePlayground(
+      app: PlaygroundApp(presenterToken: settings.token, lessons: try LessonFolder.load(from: shippedLessons))
+    ) {
       $0.host = "0.0.0.0"
       settings.apply(to: &$0)
     }

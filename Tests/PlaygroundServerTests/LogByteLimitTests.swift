@@ -43,7 +43,9 @@ struct LogByteLimitTests {
     let reply = try playground.post("/api/bindings/optional.root", body)
     #expect(reply.status == 200)
     #expect(reply.text.utf8.count < 7 * 8 * 1024 + 2_000)
-    let tooLong = String(decoding: try JSONSerialization.data(withJSONObject: ["value": value + String(repeating: "\u{2028}", count: 100)]), as: UTF8.self)
+    let tooLong = String(
+      decoding: try JSONSerialization.data(withJSONObject: ["value": value + String(repeating: "\u{2028}", count: 100)]
+      ), as: UTF8.self)
     #expect(try playground.post("/api/bindings/optional.root", tooLong).status == 413)
     #expect(try playground.roots()["optional"].string == value)
   }

@@ -40,10 +40,12 @@ struct NonFiniteValueTests {
     #expect(finite.json["noOp"].bool == false)
   }
 
-  @Test("a recorded \"inf\", \"-inf\" or \"nan\" can be written again, and compares as it reads", arguments: [
-    ("progress.rebuilt", "inf"), ("progress.rebuilt", "-inf"), ("progress.rebuilt", "nan"), ("haptics.mapped", "nan"),
-    ("progress.mapped", "-inf"), ("identity.inlineA", "nan"),
-  ])
+  @Test(
+    "a recorded \"inf\", \"-inf\" or \"nan\" can be written again, and compares as it reads",
+    arguments: [
+      ("progress.rebuilt", "inf"), ("progress.rebuilt", "-inf"), ("progress.rebuilt", "nan"), ("haptics.mapped", "nan"),
+      ("progress.mapped", "-inf"), ("identity.inlineA", "nan"),
+    ])
   func replayNonFinite(binding: String, text: String) throws {
     let playground = try LivePlayground()
     let first = try playground.write(binding, #""\#(text)""#)
@@ -56,9 +58,11 @@ struct NonFiniteValueTests {
     #expect(second.json["noOp"].bool == true, "\(second.text)")
   }
 
-  @Test("other strings, and NaN, Infinity or 1e400 as numbers, are still refused", arguments: [
-    #""infinity""#, #""+inf""#, #""NaN""#, "NaN", "Infinity", "1e400",
-  ])
+  @Test(
+    "other strings, and NaN, Infinity or 1e400 as numbers, are still refused",
+    arguments: [
+      #""infinity""#, #""+inf""#, #""NaN""#, "NaN", "Infinity", "1e400",
+    ])
   func refused(value: String) throws {
     let playground = try LivePlayground()
     let reply = try playground.write("progress.rebuilt", value)

@@ -29,7 +29,8 @@ struct NothingLostTests {
     switch binding {
     case "number.mapped", "number.converted": return "\"\(unique)\""
     case "color.mapped", "color.converted": return String(format: "\"#%02x%02x%02x\"", client, write % 256, write / 256)
-    case "optional.root", "optional.gentle": return write % 7 == 0 ? (binding == "optional.root" ? "null" : "\"\"") : "\"n\(unique)\""
+    case "optional.root", "optional.gentle":
+      return write % 7 == 0 ? (binding == "optional.root" ? "null" : "\"\"") : "\"n\(unique)\""
     case "collection.first": return String(unique)
     case "membership.linux", "membership.web": return write % 4 == 1 ? "true" : "false"
     default: return String(Double(unique) / 8_000)
@@ -39,7 +40,9 @@ struct NothingLostTests {
   @Test("16 clients x 500 writes: each answered write logged once, gapless, final state = last writes, streams agree")
   func sixteenClients() throws {
     let playground = try LivePlayground()
-    let clients = 16, writesPerClient = 500, total = 16 * 500
+    let clients = 16
+    let writesPerClient = 500
+    let total = 16 * 500
     let streams = Self.subscribe(2, to: playground.port, expecting: total)
 
     let answered = Mutex<[Answered]>([])
@@ -67,8 +70,10 @@ struct NothingLostTests {
 
     let log = try Self.readLog(playground, count: total)
     #expect(Self.mismatch(log.compactMap { $0["sequence"].int }, 1...total) == nil)
-    for (write, entry) in zip(writes, log) where entry["binding"].string != write.binding
-      || entry["value"]["written"].description != JSONTree(parsing: write.value).description {
+    for (write, entry) in zip(writes, log)
+    where entry["binding"].string != write.binding
+      || entry["value"]["written"].description != JSONTree(parsing: write.value).description
+    {
       Issue.record("sequence \(write.sequence): answered \(write.binding) \(write.value), logged \(entry)")
     }
     try Self.expectRootsChain(log, finalRoots: playground.roots())
@@ -132,7 +137,8 @@ struct NothingLostTests {
   /// `nil` when `values` is exactly `expected`, else a short description of the first difference.
   static func mismatch(_ values: [Int], _ expected: ClosedRange<Int>) -> String? {
     guard values != Array(expected) else { return nil }
-    let index = zip(values, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+      zip(values, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(values.count, expected.count)
     let got = index < values.count ? String(values[index]) : "nothing"
     return "\(values.count) values; at index \(index) got \(got), expected \(expected.lowerBound + index)"

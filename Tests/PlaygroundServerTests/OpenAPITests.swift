@@ -12,12 +12,13 @@ struct OpenAPITests {
     #expect(document["openapi"].string?.hasPrefix("3.1") == true)
     #expect(document["info"]["title"].string?.isEmpty == false)
 
-    let routed = Set(playground.app.makeRouter().routes.map { route in
-      let path = route.path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-        segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
-      }.joined(separator: "/")
-      return "\(route.method.name.lowercased()) \(path)"
-    })
+    let routed = Set(
+      playground.app.makeRouter().routes.map { route in
+        let path = route.path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+          segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
+        }.joined(separator: "/")
+        return "\(route.method.name.lowercased()) \(path)"
+      })
     let paths = document["paths"]
     let documented = Set(paths.keys.flatMap { path in paths[path].keys.map { "\($0) \(path)" } })
     #expect(routed.count == 24)  // 18 of the scenes and teaching, 6 of the lab
@@ -57,8 +58,10 @@ struct OpenAPITests {
       }
     }
     #expect(Set(operationIDs).count == operationIDs.count && !operationIDs.contains(""))
-    for name in ["WriteRecord", "Error", "Rejection", "Scene", "BindingInfo", "RenderReport", "TransactionPage",
-                 "Snapshot", "Health", "Animation", "Transaction", "WriteRequest"] {
+    for name in [
+      "WriteRecord", "Error", "Rejection", "Scene", "BindingInfo", "RenderReport", "TransactionPage",
+      "Snapshot", "Health", "Animation", "Transaction", "WriteRequest",
+    ] {
       #expect(schemas[name]["type"].string == "object", "\(name)")
     }
   }
@@ -90,6 +93,7 @@ struct OpenAPITests {
       #expect(Set(schemas[name]["required"].array.compactMap(\.string)) == answer.keys, "\(name)")
       #expect(Set(schemas[name]["properties"].keys) == answer.keys, "\(name)")
     }
-    #expect(schemas["TransactionPage"]["properties"]["entries"]["items"]["$ref"].string == "#/components/schemas/LogEntry")
+    #expect(
+      schemas["TransactionPage"]["properties"]["entries"]["items"]["$ref"].string == "#/components/schemas/LogEntry")
   }
 }

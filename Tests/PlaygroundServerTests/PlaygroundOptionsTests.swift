@@ -27,15 +27,17 @@ struct PlaygroundOptionsTests {
     #expect(PlaygroundOptions(maxSubscribers: 10).connectionLimit == 4096)
   }
 
-  @Test("explains what is wrong in one line", arguments: [
-    (["--port"], "--port needs a value"),
-    (["--port", "70000"], "--port needs a number from 0 to 65535"),
-    (["--port", "--host"], "--port needs a value"),
-    (["--colour"], "unknown argument --colour (see --help)"),
-    (["--lessons"], "--lessons needs a value"),
-    (["--max-subscribers", "0"], "--max-subscribers needs a number from 1 to 10000"),
-    (["--max-subscribers", "many"], "--max-subscribers needs a number from 1 to 10000"),
-  ])
+  @Test(
+    "explains what is wrong in one line",
+    arguments: [
+      (["--port"], "--port needs a value"),
+      (["--port", "70000"], "--port needs a number from 0 to 65535"),
+      (["--port", "--host"], "--port needs a value"),
+      (["--colour"], "unknown argument --colour (see --help)"),
+      (["--lessons"], "--lessons needs a value"),
+      (["--max-subscribers", "0"], "--max-subscribers needs a number from 1 to 10000"),
+      (["--max-subscribers", "many"], "--max-subscribers needs a number from 1 to 10000"),
+    ])
   func invalid(arguments: [String], message: String) {
     let error = #expect(throws: PlaygroundOptions.Invalid.self) { try PlaygroundOptions.parse(arguments) }
     #expect(error?.description == message)

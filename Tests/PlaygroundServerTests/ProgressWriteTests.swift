@@ -25,9 +25,11 @@ struct ProgressWriteTests {
     #expect(record["value"]["readBack"].double == 0.75)
   }
 
-  @Test("the Float root shows the shortest decimal Swift prints for it", arguments: [
-    0.1, 0.35, 1.0 / 3, 0.0001, 0.00001, 0.12345, 99.99, 127.9999, 128.5, 1000.1, -0.25, 42,
-  ])
+  @Test(
+    "the Float root shows the shortest decimal Swift prints for it",
+    arguments: [
+      0.1, 0.35, 1.0 / 3, 0.0001, 0.00001, 0.12345, 99.99, 127.9999, 128.5, 1000.1, -0.25, 42,
+    ])
   func floatRootSpelling(value: Double) throws {
     let playground = try LivePlayground()
     let reply = try playground.write("progress.mapped", JSONValue.number(value).serialized())
@@ -66,7 +68,8 @@ struct ProgressWriteTests {
 
   @Test("an ambient transaction wins over the binding's own, key by key")
   func ambientWinsOverBinding() throws {
-    let ambient = #"{"animation": {"curve": "spring", "response": 0.4, "dampingFraction": 0.7}, "disablesAnimations": true}"#
+    let ambient =
+      #"{"animation": {"curve": "spring", "response": 0.4, "dampingFraction": 0.7}, "disablesAnimations": true}"#
     let transaction = try LivePlayground().write("progress.mapped", "0.6", transaction: ambient).json["transaction"]
     let committed = transaction["committed"]
     #expect(committed["animation"]["curve"].string == "spring")
@@ -79,7 +82,8 @@ struct ProgressWriteTests {
   @Test("a binding's records follow each write's transactions, however the previous write's were")
   func transactionsFollowEachWrite() throws {
     let linear = #"{"animation": {"curve": "linear", "duration": 0.2}}"#
-    let spring = #"{"animation": {"curve": "spring", "response": 0.4, "dampingFraction": 0.7}, "disablesAnimations": true}"#
+    let spring =
+      #"{"animation": {"curve": "spring", "response": 0.4, "dampingFraction": 0.7}, "disablesAnimations": true}"#
     let noAnimation = #"{"animation": null}"#
     let ambients: [String?] = [nil, nil, linear, linear, spring, nil, noAnimation, nil]
     let playground = try LivePlayground()

@@ -46,7 +46,8 @@ struct ReadEndpointTests {
   func initialState() throws {
     let reply = try LivePlayground().get("/api/state")
     #expect(reply.status == 200)
-    let expected = ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","haptics":0.5,"identity":1,"membership":["swift"],"number":42,"optional":null,"progress":0.25},"sequence":0}"##
+    let expected =
+      ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","haptics":0.5,"identity":1,"membership":["swift"],"number":42,"optional":null,"progress":0.25},"sequence":0}"##
     #expect(reply.json.description == expected)
   }
 
@@ -55,12 +56,14 @@ struct ReadEndpointTests {
     let json = try LivePlayground().get("/api/scenes").json
     #expect(json["sequence"].int == 0)
     let scenes = json["scenes"].array
-    #expect(scenes.map { $0["id"].string ?? "" } == [
-      "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
-    ])
-    #expect(scenes.map { $0["root"]["type"].string ?? "" } == [
-      "Float", "Float", "Int", "RGB", "String?", "[Int]", "Set<String>", "Float",
-    ])
+    #expect(
+      scenes.map { $0["id"].string ?? "" } == [
+        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
+      ])
+    #expect(
+      scenes.map { $0["root"]["type"].string ?? "" } == [
+        "Float", "Float", "Int", "RGB", "String?", "[Int]", "Set<String>", "Float",
+      ])
     let bindings = scenes.flatMap { $0["bindings"].array }
     #expect(bindings.map { $0["id"].string ?? "" } == Self.catalogue.map(\.id))
     for (binding, expected) in zip(bindings, Self.catalogue) {
@@ -81,13 +84,16 @@ struct ReadEndpointTests {
   @Test("/api/scenes shows the contract's Swift expressions")
   func expressions() throws {
     let bindings = try LivePlayground().get("/api/scenes").json["scenes"].array.flatMap { $0["bindings"].array }
-    let expressions = Dictionary(uniqueKeysWithValues: bindings.map { ($0["id"].string ?? "", $0["expression"].string ?? "") })
+    let expressions = Dictionary(
+      uniqueKeysWithValues: bindings.map { ($0["id"].string ?? "", $0["expression"].string ?? "") })
     #expect(expressions["progress.mapped"] == "$progress[convert: .to(Double.self)].animation(.easeInOut)")
     #expect(expressions["progress.computed"] == "$progress.double.animation(.easeInOut)")
     #expect(expressions["haptics.mapped"] == "$level[setter: .onDidSet { if $0 > 0.8 { haptics.impact() } }]")
     #expect(expressions["number.converted"] == "$number.converted(forward: { String($0) }, backward: { Int($0) ?? 0 })")
     #expect(expressions["optional.root"] == "$nickname")
-    #expect(expressions["collection.chain"] == "$values[convert: .concat(.safeIndex(0), .unwrapped(with: 0))][convert: .to(Float.self)]")
+    #expect(
+      expressions["collection.chain"]
+        == "$values[convert: .concat(.safeIndex(0), .unwrapped(with: 0))][convert: .to(Float.self)]")
     #expect(expressions["membership.web"] == #"$tags[convert: .contains("web")]"#)
     #expect(expressions["identity.inlineA"] == expressions["identity.inlineB"])
   }

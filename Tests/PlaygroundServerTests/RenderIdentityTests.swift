@@ -38,10 +38,12 @@ struct RenderIdentityTests {
     #expect(equal("identity.inlineA", "identity.explicitA") == false)
     #expect(comparisons.allSatisfy { $0["why"].string?.isEmpty == false })
     let bindings = report["bindings"]
-    #expect(bindings.first(where: "id", is: "identity.explicitA")["identity"].string
-      == bindings.first(where: "id", is: "identity.explicitB")["identity"].string)
-    #expect(bindings.first(where: "id", is: "identity.inlineA")["identity"].string
-      != bindings.first(where: "id", is: "identity.inlineB")["identity"].string)
+    #expect(
+      bindings.first(where: "id", is: "identity.explicitA")["identity"].string
+        == bindings.first(where: "id", is: "identity.explicitB")["identity"].string)
+    #expect(
+      bindings.first(where: "id", is: "identity.inlineA")["identity"].string
+        != bindings.first(where: "id", is: "identity.inlineB")["identity"].string)
   }
 
   @Test("two bindings with equal identities each describe themselves in their write records")
@@ -52,9 +54,11 @@ struct RenderIdentityTests {
     let bindings = ["identity.explicitA", "identity.explicitB", "identity.explicitA", "identity.explicitB"]
     let records = try bindings.map { try playground.write($0, "2").json }
     #expect(records.map { $0["binding"].string } == bindings)
-    #expect(records.map { $0["expression"].string } == bindings.map { _ in
-      #"$value[convert: .inline(id: "double", extract: { Double($0) }, embed: { Float($0) })]"#
-    })
+    #expect(
+      records.map { $0["expression"].string }
+        == bindings.map { _ in
+          #"$value[convert: .inline(id: "double", extract: { Double($0) }, embed: { Float($0) })]"#
+        })
     #expect(Set(records.map { $0["identity"].string }).count == 1)
   }
 

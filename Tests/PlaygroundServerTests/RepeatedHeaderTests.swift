@@ -15,8 +15,10 @@ struct RepeatedHeaderTests {
   @Test("two Content-Length values: 400, nothing written")
   func twoLengths() throws {
     let playground = try LivePlayground()
-    let reply = try Self.raw(playground, "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
-      + "Content-Type: application/json\r\nContent-Length: 14\r\nContent-Length: 3\r\n\r\n{\"value\": 0.5}")
+    let reply = try Self.raw(
+      playground,
+      "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
+        + "Content-Type: application/json\r\nContent-Length: 14\r\nContent-Length: 3\r\n\r\n{\"value\": 0.5}")
     #expect(reply.status == 400)
     #expect(try playground.latestSequence() == 0)
   }
@@ -24,16 +26,20 @@ struct RepeatedHeaderTests {
   @Test("two Host headers, the second foreign: 400")
   func twoHosts() throws {
     let playground = try LivePlayground()
-    let reply = try Self.raw(playground, "POST /api/reset HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
-      + "Host: evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
+    let reply = try Self.raw(
+      playground,
+      "POST /api/reset HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
+        + "Host: evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
     #expect(reply.status == 400)
   }
 
   @Test("one of each still works")
   func single() throws {
     let playground = try LivePlayground()
-    let reply = try Self.raw(playground, "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
-      + "Content-Type: application/json\r\nContent-Length: 14\r\n\r\n{\"value\": 0.5}")
+    let reply = try Self.raw(
+      playground,
+      "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
+        + "Content-Type: application/json\r\nContent-Length: 14\r\n\r\n{\"value\": 0.5}")
     #expect(reply.status == 200)
     #expect(try playground.latestSequence() == 1)
   }

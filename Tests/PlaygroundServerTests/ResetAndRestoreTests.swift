@@ -29,13 +29,17 @@ struct ResetAndRestoreTests {
     #expect(event.event == "reset" && event.id == "3")
     #expect(JSONTree(parsing: event.data).description == reset.json.description)
     let log = try playground.get("/api/transactions").json["entries"].array
-    #expect(log.map { $0["entry"].string ?? $0["binding"].string ?? "?" } == ["progress.mapped", "number.mapped", "reset"])
+    #expect(
+      log.map { $0["entry"].string ?? $0["binding"].string ?? "?" } == ["progress.mapped", "number.mapped", "reset"])
     #expect(try playground.write("progress.mapped", "0.5").json["sequence"].int == 4)
   }
 
-  @Test("a reset naming no scene, an unknown one or anything else is refused with 422 and changes nothing",
-        arguments: [#"{"scenes": []}"#, #"{"scenes": ["nope"]}"#, #"{"scenes": "progress"}"#, #"{"scenes": [1]}"#,
-                    #"{"scene": ["progress"]}"#, "[]"])
+  @Test(
+    "a reset naming no scene, an unknown one or anything else is refused with 422 and changes nothing",
+    arguments: [
+      #"{"scenes": []}"#, #"{"scenes": ["nope"]}"#, #"{"scenes": "progress"}"#, #"{"scenes": [1]}"#,
+      #"{"scene": ["progress"]}"#, "[]",
+    ])
   func badReset(body: String) throws {
     let playground = try LivePlayground()
     _ = try playground.write("progress.mapped", "0.9")
@@ -49,11 +53,11 @@ struct ResetAndRestoreTests {
   @Test("restore to an entry sets every root to its value after that entry, as a new entry")
   func restoreToEntry() throws {
     let playground = try LivePlayground()
-    _ = try playground.write("progress.mapped", "0.5")     // 1
-    _ = try playground.write("number.mapped", #""8""#)     // 2
-    _ = try playground.write("progress.rebuilt", "0.75")   // 3
+    _ = try playground.write("progress.mapped", "0.5")  // 1
+    _ = try playground.write("number.mapped", #""8""#)  // 2
+    _ = try playground.write("progress.rebuilt", "0.75")  // 3
     _ = try playground.post("/api/reset", #"{"scenes": ["number"]}"#)  // 4
-    _ = try playground.write("membership.web", "true")      // 5
+    _ = try playground.write("membership.web", "true")  // 5
     let afterTwo = try playground.roots()
 
     let restored = try playground.post("/api/restore", #"{"sequence": 2}"#)
@@ -79,16 +83,19 @@ struct ResetAndRestoreTests {
   @Test("restore to roots given outright (an imported recording's start), checked like any value")
   func restoreToRoots() throws {
     let playground = try LivePlayground()
-    let reply = try playground.post("/api/restore", ##"{"roots": {"collection": [1, 2], "color": "#ff0000", "progress": "inf"}}"##)
+    let reply = try playground.post(
+      "/api/restore", ##"{"roots": {"collection": [1, 2], "color": "#ff0000", "progress": "inf"}}"##)
     #expect(reply.status == 200)
     #expect(reply.json["restoredTo"].isNull)
     #expect(reply.json["scenes"].array.compactMap(\.string) == ["progress", "color", "collection"])
     #expect(try playground.roots()["progress"].string == "inf")
     #expect(try playground.roots()["collection"].description == "[1,2]")
 
-    for body in [#"{"roots": {"collection": "x"}}"#, #"{"roots": {"nowhere": 1}}"#, #"{"roots": {}}"#,
-                 #"{"roots": {"number": 1.5, "progress": 0.1}}"#, #"{"sequence": 1, "roots": {"number": 1}}"#,
-                 #"{"sequence": -1}"#, #"{"sequence": 99}"#, #"{"sequence": "1"}"#, #"{}"#] {
+    for body in [
+      #"{"roots": {"collection": "x"}}"#, #"{"roots": {"nowhere": 1}}"#, #"{"roots": {}}"#,
+      #"{"roots": {"number": 1.5, "progress": 0.1}}"#, #"{"sequence": 1, "roots": {"number": 1}}"#,
+      #"{"sequence": -1}"#, #"{"sequence": 99}"#, #"{"sequence": "1"}"#, #"{}"#,
+    ] {
       let refused = try playground.post("/api/restore", body)
       #expect(refused.status == 422, "\(body)")
       #expect(refused.json["error"]["status"].int == 422)
@@ -122,7 +129,8 @@ struct ResetAndRestoreTests {
     for value in ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6"] { _ = try playground.write("progress.mapped", value) }
     let refused = try playground.post("/api/restore", #"{"sequence": 1}"#)
     #expect(refused.status == 422)
-    #expect(refused.json["error"]["message"].string == "a restore reaches back at most 4 entries; restore to #2 or later")
+    #expect(
+      refused.json["error"]["message"].string == "a restore reaches back at most 4 entries; restore to #2 or later")
     #expect(try playground.post("/api/restore", #"{"sequence": 2}"#).status == 200)
     #expect(try playground.roots()["progress"].double == 0.2)
   }

@@ -33,7 +33,10 @@ struct SceneValuesEndpointTests {
     _ = try playground.write("progress.mapped", "0.1")
     let after = try playground.get("/api/scenes/progress/values")
     #expect(after.json["sequence"].int == 1)
-    #expect(after.json["bindings"].array.map { $0["id"].string ?? "" } == ["progress.mapped", "progress.rebuilt", "progress.computed"])
+    #expect(
+      after.json["bindings"].array.map { $0["id"].string ?? "" } == [
+        "progress.mapped", "progress.rebuilt", "progress.computed",
+      ])
     // The Float root holds 0.1; each Double binding over it reads the Float's exact value, as
     // Swift prints it (compared as text: Foundation's parser rounds the last digit differently).
     for id in ["progress.mapped", "progress.rebuilt", "progress.computed"] {

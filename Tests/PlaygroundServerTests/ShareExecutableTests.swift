@@ -15,7 +15,8 @@ struct ShareExecutableTests {
     let process = Process()
     process.executableURL = playgroundBinary
     process.arguments = ["--share", "--host", "127.0.0.1", "--port", "0", "--access-log"]
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     (process.standardOutput, process.standardError) = (output, errors)
     try process.run()
     defer { if process.isRunning { process.terminate() } }
@@ -39,7 +40,8 @@ struct ShareExecutableTests {
     let reader = try EventStreamReader(port: port, path: "/api/events")
     #expect(try reader.next()?.event == "snapshot")
     let presenterHeaders = [("Authorization", "Bearer \(token)")]
-    #expect(try client.request("POST", "/api/bindings/progress.mapped", json: write, headers: presenterHeaders).status == 200)
+    #expect(
+      try client.request("POST", "/api/bindings/progress.mapped", json: write, headers: presenterHeaders).status == 200)
     let commit = try #require(try reader.next())
     #expect(commit.event == "commit" && !commit.data.contains(token))
     #expect(try !client.request("GET", "/api/transactions").text.contains(token))

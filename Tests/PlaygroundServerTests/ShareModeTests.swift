@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Share mode: viewers read, only the presenter writes")
 struct ShareModeTests {
-  @Test("writes without the token, or with a wrong or empty one, get 403 and change nothing", arguments: [
-    nil, "", "Bearer", "Bearer ", "Bearer wrong-token", "Basic cHJlc2VudGVy", "Token {token}", "Bearer {token}x",
-    "Bearer {TOKEN}",
-  ])
+  @Test(
+    "writes without the token, or with a wrong or empty one, get 403 and change nothing",
+    arguments: [
+      nil, "", "Bearer", "Bearer ", "Bearer wrong-token", "Basic cHJlc2VudGVy", "Token {token}", "Bearer {token}x",
+      "Bearer {TOKEN}",
+    ])
   func refusedWrites(authorization: String?) throws {
     let shared = try SharedPlayground()
     let authorization = authorization.map {
@@ -52,17 +54,20 @@ struct ShareModeTests {
     let reply = try shared.presenterWrite("progress.mapped", "0.75")
     #expect(reply.status == 200)
     let record = reply.json
-    #expect(record.keys == [
-      "sequence", "binding", "scene", "kind", "expression", "identity", "value", "root", "noOp", "transaction", "hooks",
-      "roundTrip",
-    ])
+    #expect(
+      record.keys == [
+        "sequence", "binding", "scene", "kind", "expression", "identity", "value", "root", "noOp", "transaction",
+        "hooks",
+        "roundTrip",
+      ])
     #expect(record["sequence"].int == 1)
     #expect(record["root"]["after"].double == 0.75)
     #expect(record["transaction"]["animationPreserved"].bool == true)
     #expect(record["roundTrip"]["verdict"].string == "exact")
     #expect(try shared.live.roots()["progress"].double == 0.75)
     let reset = try shared.live.send(
-      "POST", "/api/reset", body: "{}", headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(shared.token)")])
+      "POST", "/api/reset", body: "{}",
+      headers: [("Content-Type", "application/json"), ("Authorization", "Bearer \(shared.token)")])
     #expect(reset.status == 200)
     #expect(try shared.live.roots()["progress"].double == 0.25)
   }
@@ -70,13 +75,16 @@ struct ShareModeTests {
   @Test("reads, the page and the event stream stay open to viewers; the session says who may write")
   func readsOpen() throws {
     let shared = try SharedPlayground()
-    for path in ["/healthz", "/api/scenes", "/api/state", "/api/bindings/progress.mapped", "/api/transactions",
-                 "/api/openapi.json"] {
+    for path in [
+      "/healthz", "/api/scenes", "/api/state", "/api/bindings/progress.mapped", "/api/transactions",
+      "/api/openapi.json",
+    ] {
       #expect(try shared.live.get(path).status == 200, "\(path)")
     }
     let viewer = try shared.live.get("/api/session").json
     #expect(viewer["share"].bool == true && viewer["canWrite"].bool == false)
-    let presenter = try shared.live.send("GET", "/api/session", headers: [("Authorization", "Bearer \(shared.token)")]).json
+    let presenter = try shared.live.send("GET", "/api/session", headers: [("Authorization", "Bearer \(shared.token)")])
+      .json
     #expect(presenter["share"].bool == true && presenter["canWrite"].bool == true)
     let reader = try EventStreamReader(port: shared.port, path: "/api/events")
     defer { reader.close() }

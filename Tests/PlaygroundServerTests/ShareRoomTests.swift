@@ -10,11 +10,16 @@ struct ShareRoomTests {
     let port = shared.port
     var allowed = ["127.0.0.1:\(port)", "localhost:\(port)", "room.example:\(port)", "ROOM.example:\(port)"]
     // As read at start: a test running alongside may add a veth address afterwards.
-    allowed += shared.live.server.configuration.extraAllowedHosts.filter { !$0.hasPrefix("room") }.map { "\($0):\(port)" }
+    allowed += shared.live.server.configuration.extraAllowedHosts.filter { !$0.hasPrefix("room") }.map {
+      "\($0):\(port)"
+    }
     for host in allowed {
       #expect(try shared.live.send("GET", "/api/state", headers: [("Host", host)]).status == 200, "\(host)")
     }
-    for host in ["evil.example:\(port)", "room.example", "room.example:\(port + 1)", "room.example.evil:\(port)", "0.0.0.0:\(port)"] {
+    for host in [
+      "evil.example:\(port)", "room.example", "room.example:\(port + 1)", "room.example.evil:\(port)",
+      "0.0.0.0:\(port)",
+    ] {
       let reply = try shared.live.send("GET", "/api/state", headers: [("Host", host)])
       #expect(reply.status == 421, "\(host)")
       #expect(reply.json["error"]["status"].int == 421)

@@ -9,7 +9,8 @@ struct ShareSecondHostTests {
     "a viewer in another network namespace reads state and events, and its writes are refused",
     .enabled(
       if: NetworkNamespace.unavailableReason == nil,
-      "skipped: creating a network namespace and a veth pair needs root, iproute2 and curl (\(NetworkNamespace.unavailableReason ?? ""))"))
+      "skipped: creating a network namespace and a veth pair needs root, iproute2 and curl (\(NetworkNamespace.unavailableReason ?? ""))"
+    ))
   func viewerOnSecondHost() throws {
     let namespace = try NetworkNamespace()
     defer { namespace.remove() }
@@ -28,9 +29,13 @@ struct ShareSecondHostTests {
     #expect(try shared.presenterWrite("progress.mapped", "0.75").status == 200)
 
     let refusals = [
-      namespace.curl(["-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"value":0.1}"#, "\(base)/api/bindings/progress.mapped"]),
       namespace.curl([
-        "-X", "POST", "-H", "Content-Type: application/json", "-H", "Authorization: Bearer not-the-token", "-d", #"{"value":0.1}"#,
+        "-X", "POST", "-H", "Content-Type: application/json", "-d", #"{"value":0.1}"#,
+        "\(base)/api/bindings/progress.mapped",
+      ]),
+      namespace.curl([
+        "-X", "POST", "-H", "Content-Type: application/json", "-H", "Authorization: Bearer not-the-token", "-d",
+        #"{"value":0.1}"#,
         "\(base)/api/bindings/progress.mapped",
       ]),
       namespace.curl(["-X", "POST", "-H", "Content-Type: application/json", "-d", "{}", "\(base)/api/reset"]),

@@ -36,7 +36,8 @@ struct SlowClientTests {
   @Test("a body trickled a byte at a time: closed soon after the timeout, nothing written")
   func tricklingBody() throws {
     let playground = try LivePlayground { $0.connectionTimeout = Self.timeout }
-    let head = "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
+    let head =
+      "POST /api/bindings/progress.mapped HTTP/1.1\r\nHost: 127.0.0.1:\(playground.port)\r\n"
       + "Content-Type: application/json\r\nContent-Length: 200\r\n\r\n"
     // 40 bytes of a 200-byte body at 4 a second: 10 s.
     let body = Array(#"{"value": 0.75, "pad": "#.utf8) + Array(repeating: UInt8(ascii: " "), count: 17)

@@ -37,7 +37,10 @@ struct TransactionLogEndpointTests {
     #expect(reset.status == 200)
     #expect(reset.json["sequence"].int == 4)
     #expect(reset.json["entry"].string == "reset")
-    #expect(reset.json["scenes"].array.compactMap(\.string) == ["progress", "haptics", "number", "color", "optional", "collection", "membership", "identity"])
+    #expect(
+      reset.json["scenes"].array.compactMap(\.string) == [
+        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
+      ])
     #expect(reset.json["roots"]["after"].description == initial.description)
     #expect(reset.json["roots"]["before"]["progress"].double == 0.9)
     #expect(try playground.roots().description == initial.description)

@@ -25,9 +25,11 @@ struct FloatingPointValueTests {
     }
   }
 
-  @Test("a non-finite value is the string Swift prints, and reads back from it", arguments: [
-    Double.infinity, -.infinity, .nan,
-  ])
+  @Test(
+    "a non-finite value is the string Swift prints, and reads back from it",
+    arguments: [
+      Double.infinity, -.infinity, .nan,
+    ])
   func nonFinite(value: Double) throws {
     #expect(value.json == .string(value.description))
     #expect(Float(value).json == .string(Float(value).description))

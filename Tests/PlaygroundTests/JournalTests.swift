@@ -138,7 +138,9 @@ struct JournalTests {
   func labWrite() throws {
     let events = KeptEvents()
     let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: events)
-    let plan = try LabPlan(parsing: ["root": ["type": "Double", "value": 0.5], "steps": [["step": "onDidSet", "when": "above", "value": 0.8]]])
+    let plan = try LabPlan(parsing: [
+      "root": ["type": "Double", "value": 0.5], "steps": [["step": "onDidSet", "when": "above", "value": 0.8]],
+    ])
     let created = journal.addLabBinding(try LabEntry.Prepared(plan))
     let id = try Self.id(of: created)
     let record = try JSONValue(parsing: try Self.write(0.9, through: "\(id).chain", in: journal))

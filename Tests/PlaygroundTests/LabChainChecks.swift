@@ -4,8 +4,9 @@
 import Bindings
 import JSON
 import KeyPathMapping
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 /// Which (step, input type, form) triples a test has checked, to compare with the catalogue.
 final class LabCoverage {
@@ -55,10 +56,13 @@ func expectSameChain<Root: LabValue, Member: LabValue>(
   let root = try #require(prepared.root as? LabTypedRoot<Root>, sourceLocation: sourceLocation)
   let labContext = WriteContext()
   let built = try prepared.plan.build(over: prepared.root, context: LabWriteContext(labContext), keepsPath: true)
-  let chain = try #require(built as? LabCursor<Root, Member>, "\(steps) gave a \(built.memberTypeName)", sourceLocation: sourceLocation)
+  let chain = try #require(
+    built as? LabCursor<Root, Member>, "\(steps) gave a \(built.memberTypeName)", sourceLocation: sourceLocation)
 
   let sameRoot = direct(root.state.projectedValue, WriteContext())
-  #expect(chain.binding.identity == sameRoot.identity, "\(steps): \(chain.binding.identity) vs \(sameRoot.identity)", sourceLocation: sourceLocation)
+  #expect(
+    chain.binding.identity == sameRoot.identity, "\(steps): \(chain.binding.identity) vs \(sameRoot.identity)",
+    sourceLocation: sourceLocation)
   #expect(chain.binding.wrappedValue == sameRoot.wrappedValue, "\(steps) reads", sourceLocation: sourceLocation)
   #expect(chain.binding.transaction == sameRoot.transaction, "\(steps) transaction", sourceLocation: sourceLocation)
 
@@ -68,9 +72,13 @@ func expectSameChain<Root: LabValue, Member: LabValue>(
   chain.binding.wrappedValue = written
   directBinding.wrappedValue = written
   #expect(root.state.wrappedValue == other.wrappedValue, "\(steps) stores", sourceLocation: sourceLocation)
-  #expect(chain.binding.wrappedValue == directBinding.wrappedValue, "\(steps) reads back", sourceLocation: sourceLocation)
-  #expect(root.state.lastCommit?.transaction == other.lastCommit?.transaction, "\(steps) commits", sourceLocation: sourceLocation)
-  #expect(labContext.hooks.map(\.name) == directContext.hooks.map(\.name), "\(steps) hooks", sourceLocation: sourceLocation)
+  #expect(
+    chain.binding.wrappedValue == directBinding.wrappedValue, "\(steps) reads back", sourceLocation: sourceLocation)
+  #expect(
+    root.state.lastCommit?.transaction == other.lastCommit?.transaction, "\(steps) commits",
+    sourceLocation: sourceLocation)
+  #expect(
+    labContext.hooks.map(\.name) == directContext.hooks.map(\.name), "\(steps) hooks", sourceLocation: sourceLocation)
   #expect(labContext.rejection == directContext.rejection, "\(steps) rejection", sourceLocation: sourceLocation)
 }
 
@@ -87,6 +95,7 @@ func expectSameRead<Root: LabValue, Member: LabValue>(
   let built = try prepared.plan.build(over: prepared.root, context: LabWriteContext(), keepsPath: true)
   let end = try #require(built as? LabReadOnlyEnd<Root, Root, Member>, sourceLocation: sourceLocation)
   #expect(end.keyPath == direct(), "\(steps)", sourceLocation: sourceLocation)
-  #expect(end.base.binding.wrappedValue[keyPath: end.keyPath] == start[keyPath: direct()], sourceLocation: sourceLocation)
+  #expect(
+    end.base.binding.wrappedValue[keyPath: end.keyPath] == start[keyPath: direct()], sourceLocation: sourceLocation)
   #expect(built.value == start[keyPath: direct()].json, sourceLocation: sourceLocation)
 }

@@ -4,8 +4,9 @@
 import Bindings
 import JSON
 import KeyPathMapping
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("Lab chains are the chains written in Swift")
 struct LabDirectChainTests {
@@ -39,7 +40,9 @@ struct LabDirectChainTests {
   private func floatingToFloating<In: LabFloatingPoint, Out: LabFloatingPoint>(
     _: In.Type, _: Out.Type, _ coverage: LabCoverage
   ) throws {
-    try expectSameChain(In(0.25), [["step": "to", "type": .string(Out.typeName)]], writing: Out(0.1), coverage: coverage) { binding, _ in
+    try expectSameChain(
+      In(0.25), [["step": "to", "type": .string(Out.typeName)]], writing: Out(0.1), coverage: coverage
+    ) { binding, _ in
       binding[convert: .to(Out.self)]
     }
   }
@@ -47,7 +50,8 @@ struct LabDirectChainTests {
   private func floatingToInteger<In: LabFloatingPoint, Out: LabInteger>(
     _: In.Type, _: Out.Type, _ coverage: LabCoverage
   ) throws {
-    try expectSameChain(In(2.5), [["step": "to", "type": .string(Out.typeName)]], writing: Out(7), coverage: coverage) { binding, _ in
+    try expectSameChain(In(2.5), [["step": "to", "type": .string(Out.typeName)]], writing: Out(7), coverage: coverage) {
+      binding, _ in
       binding[convert: .to(Out.self)]
     }
     try expectSameChain(
@@ -60,10 +64,12 @@ struct LabDirectChainTests {
   private func integerToFloating<In: LabInteger, Out: LabFloatingPoint>(
     _: In.Type, _: Out.Type, _ coverage: LabCoverage
   ) throws {
-    try expectSameChain(In(3), [["step": "to", "type": .string(Out.typeName)]], writing: Out(4.5), coverage: coverage) { binding, _ in
+    try expectSameChain(In(3), [["step": "to", "type": .string(Out.typeName)]], writing: Out(4.5), coverage: coverage) {
+      binding, _ in
       binding[convert: .to(Out.self)]
     }
-    try expectSameChain(In(3), [["step": "to", "type": .string(Out.typeName), "rounding": "up"]], writing: Out(4.5)) { binding, _ in
+    try expectSameChain(In(3), [["step": "to", "type": .string(Out.typeName), "rounding": "up"]], writing: Out(4.5)) {
+      binding, _ in
       binding[convert: .to(Out.self, rounding: .up)]
     }
   }
@@ -71,7 +77,8 @@ struct LabDirectChainTests {
   private func integerToInteger<In: LabInteger, Out: LabInteger>(
     _: In.Type, _: Out.Type, _ coverage: LabCoverage
   ) throws {
-    try expectSameChain(In(100), [["step": "to", "type": .string(Out.typeName)]], writing: Out(5), coverage: coverage) { binding, _ in
+    try expectSameChain(In(100), [["step": "to", "type": .string(Out.typeName)]], writing: Out(5), coverage: coverage) {
+      binding, _ in
       binding[convert: .to(Out.self)]
     }
   }
@@ -89,30 +96,44 @@ struct LabDirectChainTests {
   }
 
   private func indices<Element: LabValue>(_ start: [Element], written: Element, _ coverage: LabCoverage) throws {
-    try expectSameChain(start, [["step": "safeIndex", "index": 1]], writing: Element?.some(written), coverage: coverage) { binding, _ in
+    try expectSameChain(
+      start, [["step": "safeIndex", "index": 1]], writing: Element?.some(written), coverage: coverage
+    ) { binding, _ in
       binding[convert: .safeIndex(1)]
     }
     try expectSameChain(
-      start, [["step": "safeIndex", "index": 1, "form": "getterSetter"]], writing: Element?.some(written), coverage: coverage
+      start, [["step": "safeIndex", "index": 1, "form": "getterSetter"]], writing: Element?.some(written),
+      coverage: coverage
     ) { binding, _ in
       binding[getter: .safeIndex(1), setter: .safeIndex(1)]
     }
-    try expectSameRead(start, [["step": "safeIndex", "index": 1, "form": "map"]], as: Element?.self, coverage: coverage) {
+    try expectSameRead(
+      start, [["step": "safeIndex", "index": 1, "form": "map"]], as: Element?.self, coverage: coverage
+    ) {
       \[Element].[map: .safeIndex(1)]
     }
-    try expectSameRead(start, [["step": "safeIndex", "index": 1, "form": "getter"]], as: Element?.self, coverage: coverage) {
+    try expectSameRead(
+      start, [["step": "safeIndex", "index": 1, "form": "getter"]], as: Element?.self, coverage: coverage
+    ) {
       \[Element].[getter: .safeIndex(1)]
     }
-    try expectSameChain(start, [["step": "unsafeIndex", "index": 1]], writing: written, coverage: coverage) { binding, _ in
+    try expectSameChain(start, [["step": "unsafeIndex", "index": 1]], writing: written, coverage: coverage) {
+      binding, _ in
       binding[convert: .unsafeIndex(1)]
     }
-    try expectSameChain(start, [["step": "unsafeIndex", "index": 0, "form": "getterSetter"]], writing: written, coverage: coverage) {
+    try expectSameChain(
+      start, [["step": "unsafeIndex", "index": 0, "form": "getterSetter"]], writing: written, coverage: coverage
+    ) {
       binding, _ in binding[getter: .unsafeIndex(0), setter: .unsafeIndex(0)]
     }
-    try expectSameRead(start, [["step": "unsafeIndex", "index": 1, "form": "map"]], as: Element.self, coverage: coverage) {
+    try expectSameRead(
+      start, [["step": "unsafeIndex", "index": 1, "form": "map"]], as: Element.self, coverage: coverage
+    ) {
       \[Element].[map: .unsafeIndex(1)]
     }
-    try expectSameRead(start, [["step": "unsafeIndex", "index": 1, "form": "getter"]], as: Element.self, coverage: coverage) {
+    try expectSameRead(
+      start, [["step": "unsafeIndex", "index": 1, "form": "getter"]], as: Element.self, coverage: coverage
+    ) {
       \[Element].[getter: .unsafeIndex(1)]
     }
   }
@@ -137,29 +158,41 @@ struct LabDirectChainTests {
     try unwrapped("Ada", default: "", coverage)
     try unwrapped(RGB(red: 9, green: 8, blue: 7), default: RGB(red: 0, green: 0, blue: 0), coverage)
     // The scene's own spelling, with concrete types rather than generic ones.
-    try expectSameChain(String?.none, [["step": "unwrapped", "default": "", "aggressive": true]], writing: "Grace") { binding, _ in
+    try expectSameChain(String?.none, [["step": "unwrapped", "default": "", "aggressive": true]], writing: "Grace") {
+      binding, _ in
       binding[convert: .unwrapped(with: "", aggressive: true)]
     }
     #expect(coverage.covered == LabCoverage.offered(["optional", "unwrapped"]))
   }
 
   private func optional<Value: LabValue>(_ start: Value, _ written: Value, _ coverage: LabCoverage) throws {
-    try expectSameChain(start, [["step": "optional"]], writing: Value?.some(written), coverage: coverage) { binding, _ in
+    try expectSameChain(start, [["step": "optional"]], writing: Value?.some(written), coverage: coverage) {
+      binding, _ in
       binding[convert: .optional]
     }
-    try expectSameChain(start, [["step": "optional"]], writing: Value?.none) { binding, _ in binding[convert: .optional] }
-    try expectSameChain(start, [["step": "optional", "form": "getterSetter"]], writing: Value?.some(written), coverage: coverage) {
+    try expectSameChain(start, [["step": "optional"]], writing: Value?.none) { binding, _ in binding[convert: .optional]
+    }
+    try expectSameChain(
+      start, [["step": "optional", "form": "getterSetter"]], writing: Value?.some(written), coverage: coverage
+    ) {
       binding, _ in binding[getter: .optional, setter: .optional]
     }
-    try expectSameRead(start, [["step": "optional", "form": "map"]], as: Value?.self, coverage: coverage) { \Value.[map: .optional] }
-    try expectSameRead(start, [["step": "optional", "form": "getter"]], as: Value?.self, coverage: coverage) { \Value.[getter: .optional] }
+    try expectSameRead(start, [["step": "optional", "form": "map"]], as: Value?.self, coverage: coverage) {
+      \Value.[map: .optional]
+    }
+    try expectSameRead(start, [["step": "optional", "form": "getter"]], as: Value?.self, coverage: coverage) {
+      \Value.[getter: .optional]
+    }
   }
 
-  private func unwrapped<Wrapped: LabValue>(_ written: Wrapped, default fallback: Wrapped, _ coverage: LabCoverage) throws {
+  private func unwrapped<Wrapped: LabValue>(_ written: Wrapped, default fallback: Wrapped, _ coverage: LabCoverage)
+    throws
+  {
     // Into nil: ignored gently, stored aggressively.
     for aggressive in [false, true] {
       try expectSameChain(
-        Wrapped?.none, [["step": "unwrapped", "default": fallback.json, "aggressive": .bool(aggressive)]], writing: written,
+        Wrapped?.none, [["step": "unwrapped", "default": fallback.json, "aggressive": .bool(aggressive)]],
+        writing: written,
         coverage: coverage
       ) { binding, _ in
         binding[convert: .unwrapped(with: fallback, aggressive: aggressive)]
@@ -171,15 +204,22 @@ struct LabDirectChainTests {
     ) { binding, _ in
       binding[getter: .unwrappedWith(fallback), setter: .aggressive(true)]
     }
-    try expectSameRead(Wrapped?.none, [["step": "unwrapped", "default": fallback.json, "form": "map"]], as: Wrapped.self, coverage: coverage) {
+    try expectSameRead(
+      Wrapped?.none, [["step": "unwrapped", "default": fallback.json, "form": "map"]], as: Wrapped.self,
+      coverage: coverage
+    ) {
       \Wrapped?.[map: .unwrappedWith(fallback)]
     }
-    try expectSameRead(Wrapped?.some(written), [["step": "unwrapped", "default": fallback.json, "form": "getter"]], as: Wrapped.self, coverage: coverage) {
+    try expectSameRead(
+      Wrapped?.some(written), [["step": "unwrapped", "default": fallback.json, "form": "getter"]], as: Wrapped.self,
+      coverage: coverage
+    ) {
       \Wrapped?.[getter: .unwrappedWith(fallback)]
     }
   }
 
-  @Test(".clamped(to:), .contains(_:), .parsed(onRejection:), .parsed(fallback:) and .hex on every type that takes them")
+  @Test(
+    ".clamped(to:), .contains(_:), .parsed(onRejection:), .parsed(fallback:) and .hex on every type that takes them")
   func valueConversions() throws {
     let coverage = LabCoverage()
     try clamped(Float(0.5), beyond: 3, coverage)
@@ -188,10 +228,13 @@ struct LabDirectChainTests {
     try clamped(Int8(5), beyond: -99, coverage)
     try clamped(UInt8(5), beyond: 99, coverage)
     try clamped("f", beyond: "zebra", coverage)
-    try expectSameChain(Set(["swift"]), [["step": "contains", "element": "linux"]], writing: true, coverage: coverage) { binding, _ in
+    try expectSameChain(Set(["swift"]), [["step": "contains", "element": "linux"]], writing: true, coverage: coverage) {
+      binding, _ in
       binding[convert: .contains("linux")]
     }
-    try expectSameChain(Set(["swift"]), [["step": "contains"]], writing: false) { binding, _ in binding[convert: .contains("swift")] }
+    try expectSameChain(Set(["swift"]), [["step": "contains"]], writing: false) { binding, _ in
+      binding[convert: .contains("swift")]
+    }
     try text(Float(0.5), good: "0.25", coverage)
     try text(0.5, good: "1e-3", coverage)
     try text(42, good: "-7", coverage)
@@ -223,7 +266,9 @@ struct LabDirectChainTests {
         binding[convert: .parsed(id: "parsed", onRejection: context.reject)]
       }
       let fallback = Value.labSamples[0]
-      try expectSameChain(start, [["step": "parsedFallback", "fallback": fallback.json]], writing: written, coverage: coverage) { binding, _ in
+      try expectSameChain(
+        start, [["step": "parsedFallback", "fallback": fallback.json]], writing: written, coverage: coverage
+      ) { binding, _ in
         binding[convert: .parsed(fallback: fallback)]
       }
     }
@@ -259,17 +304,22 @@ struct LabDirectChainTests {
     let above = "above \(threshold.swiftSource)"
     let higher = Value.labSamples.max() ?? threshold
     for written in [higher, start] {
-      try expectSameChain(start, [["step": "onWillSet", "when": "above", "value": threshold.json]], writing: written, coverage: coverage) {
+      try expectSameChain(
+        start, [["step": "onWillSet", "when": "above", "value": threshold.json]], writing: written, coverage: coverage
+      ) {
         binding, context in binding[setter: .onWillSet(id: above) { if $0 > threshold { context.haptics.impact() } }]
       }
       try expectSameChain(start, [["step": "onDidSet"]], writing: written, coverage: coverage) { binding, context in
         binding[setter: .onDidSet(id: above) { if $0 > threshold { context.haptics.impact() } }]
       }
-      try expectSameChain(start, [["step": "onChange", "when": "above"]], writing: written, coverage: coverage) { binding, context in
+      try expectSameChain(start, [["step": "onChange", "when": "above"]], writing: written, coverage: coverage) {
+        binding, context in
         binding[setter: .onChange(id: above) { _, newValue in if newValue > threshold { context.haptics.impact() } }]
       }
-      try expectSameChain(start, [["step": "onDidSet", "when": "below", "value": threshold.json]], writing: written) { binding, context in
-        binding[setter: .onDidSet(id: "below \(threshold.swiftSource)") { if $0 < threshold { context.haptics.impact() } }]
+      try expectSameChain(start, [["step": "onDidSet", "when": "below", "value": threshold.json]], writing: written) {
+        binding, context in
+        binding[
+          setter: .onDidSet(id: "below \(threshold.swiftSource)") { if $0 < threshold { context.haptics.impact() } }]
       }
     }
   }
@@ -278,10 +328,14 @@ struct LabDirectChainTests {
     try expectSameChain(start, [["step": "onWillSet"]], writing: written, coverage: coverage) { binding, context in
       binding[setter: .onWillSet(id: "always") { _ in context.haptics.impact() }]
     }
-    try expectSameChain(start, [["step": "onDidSet", "when": "equals", "value": written.json]], writing: written, coverage: coverage) {
-      binding, context in binding[setter: .onDidSet(id: "equals \(written.swiftSource)") { if $0 == written { context.haptics.impact() } }]
+    try expectSameChain(
+      start, [["step": "onDidSet", "when": "equals", "value": written.json]], writing: written, coverage: coverage
+    ) {
+      binding, context in
+      binding[setter: .onDidSet(id: "equals \(written.swiftSource)") { if $0 == written { context.haptics.impact() } }]
     }
-    try expectSameChain(start, [["step": "onChange", "when": "always"]], writing: written, coverage: coverage) { binding, context in
+    try expectSameChain(start, [["step": "onChange", "when": "always"]], writing: written, coverage: coverage) {
+      binding, context in
       binding[setter: .onChange(id: "always") { _, _ in context.haptics.impact() }]
     }
   }
@@ -306,13 +360,15 @@ struct LabDirectChainTests {
     try unwrapAndLift("Ada", coverage)
     try unwrapAndLift(RGB(red: 1, green: 2, blue: 3), coverage)
     try expectSameChain(
-      [3, 5, 8], [["step": "concat", "stages": [["step": "safeIndex", "index": 0], ["step": "unwrapped", "default": 0]]]],
+      [3, 5, 8],
+      [["step": "concat", "stages": [["step": "safeIndex", "index": 0], ["step": "unwrapped", "default": 0]]]],
       writing: 9, coverage: coverage
     ) { binding, _ in
       binding[convert: .concat(.safeIndex(0), .unwrapped(with: 0))]
     }
     try expectSameChain(
-      ["swift"], [["step": "concat", "stages": [["step": "safeIndex", "index": 0], ["step": "unwrapped", "default": ""]]]],
+      ["swift"],
+      [["step": "concat", "stages": [["step": "safeIndex", "index": 0], ["step": "unwrapped", "default": ""]]]],
       writing: "web", coverage: coverage
     ) { binding, _ in
       binding[convert: .concat(.safeIndex(0), .unwrapped(with: ""))]
@@ -325,16 +381,29 @@ struct LabDirectChainTests {
     }
     try expectSameChain(
       Float(0.25),
-      [["step": "concat", "stages": [
-        ["step": "to", "type": "Double"], ["step": "clamped", "lower": 0, "upper": 1],
-        ["step": "to", "type": "Int", "rounding": "up"], ["step": "optional"], ["step": "unwrapped", "default": 0],
-      ]]],
+      [
+        [
+          "step": "concat",
+          "stages": [
+            ["step": "to", "type": "Double"], ["step": "clamped", "lower": 0, "upper": 1],
+            ["step": "to", "type": "Int", "rounding": "up"], ["step": "optional"], ["step": "unwrapped", "default": 0],
+          ],
+        ]
+      ],
       writing: 3
     ) { binding, _ in
-      binding[convert: .concat(.to(Double.self), .clamped(to: 0...1), .to(Int.self, rounding: .up), .optional, .unwrapped(with: 0))]
+      binding[
+        convert: .concat(
+          .to(Double.self), .clamped(to: 0...1), .to(Int.self, rounding: .up), .optional, .unwrapped(with: 0))]
     }
     try expectSameChain(
-      42, [["step": "concat", "stages": [["step": "parsed"], ["step": "optional"], ["step": "unwrapped", "default": "?"]]]],
+      42,
+      [
+        [
+          "step": "concat",
+          "stages": [["step": "parsed"], ["step": "optional"], ["step": "unwrapped", "default": "?"]],
+        ]
+      ],
       writing: "12a"
     ) { binding, context in
       binding[convert: .concat(.parsed(id: "parsed", onRejection: context.reject), .optional, .unwrapped(with: "?"))]
@@ -355,7 +424,13 @@ struct LabDirectChainTests {
   private func unwrapAndLift<Wrapped: LabValue>(_ written: Wrapped, _ coverage: LabCoverage) throws {
     let fallback = Wrapped.labSamples[0]
     try expectSameChain(
-      Wrapped?.none, [["step": "concat", "stages": [["step": "unwrapped", "default": fallback.json, "aggressive": true], ["step": "optional"]]]],
+      Wrapped?.none,
+      [
+        [
+          "step": "concat",
+          "stages": [["step": "unwrapped", "default": fallback.json, "aggressive": true], ["step": "optional"]],
+        ]
+      ],
       writing: Wrapped?.some(written), coverage: coverage
     ) { binding, _ in
       binding[convert: .concat(.unwrapped(with: fallback, aggressive: true), .optional)]
@@ -392,14 +467,20 @@ struct LabDirectChainTests {
       binding.animation(.easeInOut)
     }
     try expectSameChain(
-      start, [["step": "animation", "animation": ["curve": "spring", "response": 0.4, "dampingFraction": 0.7, "delay": 0.1]]],
+      start,
+      [
+        ["step": "animation", "animation": ["curve": "spring", "response": 0.4, "dampingFraction": 0.7, "delay": 0.1]]
+      ],
       writing: written
     ) { binding, _ in
       binding.animation(.spring(response: 0.4, dampingFraction: 0.7).delay(0.1))
     }
-    try expectSameChain(start, [["step": "animation", "animation": nil]], writing: written) { binding, _ in binding.animation(nil) }
+    try expectSameChain(start, [["step": "animation", "animation": nil]], writing: written) { binding, _ in
+      binding.animation(nil)
+    }
     try expectSameChain(
-      start, [["step": "transaction", "animation": ["curve": "linear", "duration": 0.2]]], writing: written, coverage: coverage
+      start, [["step": "transaction", "animation": ["curve": "linear", "duration": 0.2]]], writing: written,
+      coverage: coverage
     ) { binding, _ in
       binding.transaction(Transaction(animation: .linear(duration: 0.2)))
     }
@@ -426,7 +507,8 @@ struct LabDirectChainTests {
         .animation(.easeInOut)
     }
     try expectSameChain(
-      RGB(red: 1, green: 2, blue: 3), [["step": "animation", "animation": ["curve": "easeIn"]], ["step": "hex"], ["step": "optional"]],
+      RGB(red: 1, green: 2, blue: 3),
+      [["step": "animation", "animation": ["curve": "easeIn"]], ["step": "hex"], ["step": "optional"]],
       writing: String?.some("#102030")
     ) { binding, context in
       binding.animation(.easeIn)[convert: .hex(onRejection: context.reject)][convert: .optional]

@@ -1,7 +1,8 @@
 import Bindings
 import KeyPathMapping
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 /// The redraw model against the identity rule: a child's body runs on the first render and then
 /// only when its binding's location differs from the last render's.
@@ -13,7 +14,8 @@ struct RedrawModelTests {
   /// The children whose binding is new on every render: closures, or a fresh `id:`.
   static let unstable: Set<String> = ["getSet", "converted", "freshID"]
 
-  @Test("over several runs of ticks, mapped children run once and the others once per render", arguments: [0, 1, 7, 30])
+  @Test(
+    "over several runs of ticks, mapped children run once and the others once per render", arguments: [0, 1, 7, 30])
   func countsOverRuns(ticks: Int) {
     var tree = RedrawTree(children: SliderParent().children())
     tree.run(ticks: ticks)

@@ -1,7 +1,8 @@
 import Bindings
 import JSON
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("Each scene's facts, declared in its file, hold together")
 struct SceneFactsTests {
@@ -58,7 +59,9 @@ struct SceneFactsTests {
 func sceneFactProblems(of scene: any PlaygroundScene) -> [String] {
   let sceneType = type(of: scene)
   var problems: [String] = []
-  if sceneType.id.isEmpty || sceneType.id.contains(".") { problems.append("scene id \"\(sceneType.id)\" is empty or has a dot") }
+  if sceneType.id.isEmpty || sceneType.id.contains(".") {
+    problems.append("scene id \"\(sceneType.id)\" is empty or has a dot")
+  }
   if sceneType.title.isEmpty { problems.append("no title") }
   if sceneType.summary.isEmpty { problems.append("no summary") }
 

@@ -1,5 +1,6 @@
 import Bindings
 import KeyPathMapping
+
 @testable import Playground
 
 /// An `Int` root kept within 0...5 by a clamping mapping, beside the closure-built binding that
@@ -15,7 +16,7 @@ struct RatingScene: PlaygroundScene {
   static let identityComparisons = [
     IdentityComparison(
       "rating.clamped", "rating.again",
-      why: "The same predefined mapping written twice: its identity is its kind, type and range, not its place."),
+      why: "The same predefined mapping written twice: its identity is its kind, type and range, not its place.")
   ]
 
   @State var rating = 3

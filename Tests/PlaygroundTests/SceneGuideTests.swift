@@ -1,8 +1,9 @@
 import Bindings
 import Foundation
 import JSON
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 @Suite("docs/adding-a-scene.md: its example scene compiles, holds together and works")
 struct SceneGuideTests {
@@ -13,8 +14,9 @@ struct SceneGuideTests {
     let guide = try String(contentsOf: root.appendingPathComponent("docs/adding-a-scene.md"), encoding: .utf8)
     let example = try String(
       contentsOf: root.appendingPathComponent("Tests/PlaygroundTests/SceneGuideExample.swift"), encoding: .utf8)
-    let block = try #require(guide.components(separatedBy: "```swift\n").dropFirst().first?
-      .components(separatedBy: "```").first)
+    let block = try #require(
+      guide.components(separatedBy: "```swift\n").dropFirst().first?
+        .components(separatedBy: "```").first)
     #expect(withoutImports(block) == withoutImports(example))
   }
 

@@ -1,6 +1,7 @@
 import Bindings
-@testable import Playground
 import Testing
+
+@testable import Playground
 
 /// The who-wins grid against expectations written down here from SwiftUI's rule, not taken from
 /// the code under test:
@@ -44,7 +45,10 @@ struct WhoWinsGridTests {
     ("withAnimation", [linear, linear, linear, linear], [linear, linear, linear, linear]),
     ("withTransaction", [quiet, quiet, quiet, quiet], [quiet, quiet, quiet, quiet]),
     ("animation+withAnimation", [linear, linear, linear, linear], [linear, linear, linear, linear]),
-    ("animation+withAnimationNil", [noAnimation, noAnimation, noAnimation, noAnimation], [noAnimation, noAnimation, noAnimation, noAnimation]),
+    (
+      "animation+withAnimationNil", [noAnimation, noAnimation, noAnimation, noAnimation],
+      [noAnimation, noAnimation, noAnimation, noAnimation]
+    ),
     ("animation+withTransaction", [easeInQuiet, quiet, easeInQuiet, quiet], [quiet, quiet, quiet, quiet]),
     ("noAnimations+withAnimation", [linearQuiet, linear, linearQuiet, linear], [linear, linear, linear, linear]),
   ]
@@ -57,7 +61,9 @@ struct WhoWinsGridTests {
     #expect(grid.cells.allSatisfy { $0.count == Self.columns.count })
   }
 
-  @Test("every cell commits what SwiftUI's rule says, and says what UIBinding's rule would", arguments: Self.expected.indices)
+  @Test(
+    "every cell commits what SwiftUI's rule says, and says what UIBinding's rule would",
+    arguments: Self.expected.indices)
   func rules(row: Int) throws {
     let grid = WhoWinsGrid.compute()
     let expectation = Self.expected[row]
@@ -78,10 +84,11 @@ struct WhoWinsGridTests {
         differing.append("\(grid.sourceIDs[row]) × \(grid.columnIDs[index])")
       }
     }
-    #expect(differing == [
-      "animation+withTransaction × mapped", "animation+withTransaction × getSetTransaction",
-      "noAnimations+withAnimation × mapped", "noAnimations+withAnimation × getSetTransaction",
-    ])
+    #expect(
+      differing == [
+        "animation+withTransaction × mapped", "animation+withTransaction × getSetTransaction",
+        "noAnimations+withAnimation × mapped", "noAnimations+withAnimation × getSetTransaction",
+      ])
   }
 
   @Test("each cell records the ambient transaction and what arrived at the root")
@@ -119,12 +126,15 @@ struct WhoWinsGridTests {
   func code() throws {
     let grid = WhoWinsGrid.compute()
     let cell = try #require(grid.cell(source: "animation+withAnimation", column: "mapped"))
-    #expect(cell.code == "withAnimation(.linear) { $progress[convert: .to(Double.self)].animation(.easeIn).wrappedValue = 0.75 }")
+    #expect(
+      cell.code
+        == "withAnimation(.linear) { $progress[convert: .to(Double.self)].animation(.easeIn).wrappedValue = 0.75 }")
     let none = try #require(grid.cell(source: "none", column: "converted"))
     #expect(none.code == "$progress.converted(forward: { Double($0) }, backward: { Float($0) }).wrappedValue = 0.75")
     let quiet = try #require(grid.cell(source: "withTransaction", column: "getSet"))
     #expect(quiet.code.hasPrefix("withTransaction(noAnimations) { Binding(get:"))
-    #expect(Transaction.noAnimationsDeclaration == "var noAnimations = Transaction(); noAnimations.disablesAnimations = true")
+    #expect(
+      Transaction.noAnimationsDeclaration == "var noAnimations = Transaction(); noAnimations.disablesAnimations = true")
   }
 
   @Test("UIBinding's rule: the ambient transaction whole when it sets anything, else the binding's")

@@ -22,10 +22,11 @@ struct HookTests {
   @Test func performRunsBothFormsAroundTheWrite() {
     var events: [String] = []
     var level = 1
-    level[setter: .perform(
-      onWillSet: { root, newValue in events.append("will \(root)->\(newValue)") },
-      onDidSet: { root, newValue in events.append("did \(root)->\(newValue)") }
-    )] = 3
+    level[
+      setter: .perform(
+        onWillSet: { root, newValue in events.append("will \(root)->\(newValue)") },
+        onDidSet: { root, newValue in events.append("did \(root)->\(newValue)") }
+      )] = 3
     #expect(events == ["will 1->3", "did 3->3"])
     level[setter: .perform(onWillSet: { events.append("will \($0)") }, onDidSet: { events.append("did \($0)") })] = 5
     #expect(events.suffix(2) == ["will 5", "did 5"])
@@ -65,7 +66,9 @@ struct HookTests {
     #expect(reference === profile)
     #expect(profile.name == "Grace")
 
-    let copyName = KeyPathMapper<Profile>.NonMutatingSetter<Profile>.perform(operation: { root, other in root.name = other.name })
+    let copyName = KeyPathMapper<Profile>.NonMutatingSetter<Profile>.perform(operation: { root, other in
+      root.name = other.name
+    })
     profile[setter: copyName] = Profile(name: "Joan")
     #expect(profile.name == "Joan")
   }
@@ -76,7 +79,8 @@ struct HookTests {
     #expect(didSet() == didSet())
     #expect(change() == change())
     #expect(didSet() != change())
-    #expect(KeyPathMapper<Int>.MutatingSetter<Int>.onChange(id: "log") { _, _ in }
-      == KeyPathMapper<Int>.MutatingSetter<Int>.onChange(id: "log") { _, _ in })
+    #expect(
+      KeyPathMapper<Int>.MutatingSetter<Int>.onChange(id: "log") { _, _ in }
+        == KeyPathMapper<Int>.MutatingSetter<Int>.onChange(id: "log") { _, _ in })
   }
 }

@@ -79,7 +79,9 @@ struct KindsTests {
     #expect(KeyPathMapper<String>.ReadonlyConversionTo<Int>(getter: length) == length)
 
     func cents() -> KeyPathMapper<Int>.MutatingConversionTo<Double> {
-      .init(getter: .inline(id: "read") { Double($0) / 100 }, setter: .inline(id: "write") { (euros: Double) in Int(euros * 100) })
+      .init(
+        getter: .inline(id: "read") { Double($0) / 100 },
+        setter: .inline(id: "write") { (euros: Double) in Int(euros * 100) })
     }
     var price = 250
     #expect(price[convert: cents()] == 2.5)
@@ -115,7 +117,9 @@ struct KindsTests {
     tags[convert: .inline(embed: { tags, new in tags = Array(Set(tags + new)).sorted() })] = ["b", "a"]
     #expect(tags == ["a", "b"])
     let profile = Profile(name: "Ada")
-    let copyName = KeyPathMapper<Profile>.NonMutatingConversionTo<Profile>.inline(embed: { profile, other in profile.name = other.name })
+    let copyName = KeyPathMapper<Profile>.NonMutatingConversionTo<Profile>.inline(embed: { profile, other in
+      profile.name = other.name
+    })
     #expect(profile[convert: copyName] === profile)
     profile[convert: copyName] = Profile(name: "Grace")
     #expect(profile.name == "Grace")
@@ -127,7 +131,8 @@ struct KindsTests {
     #expect(same == .optional)
     let readonly: _ReadonlyConversions.AnyConversion<[Int], Int> = .inline { $0.count }
     #expect([1, 2, 3][map: readonly] == 3)
-    let reference: _NonMutatingConversions.AnyConversion<Profile, String> = .inline(extract: { $0.name }, embed: { $0.name = $1 })
+    let reference: _NonMutatingConversions.AnyConversion<Profile, String> = .inline(
+      extract: { $0.name }, embed: { $0.name = $1 })
     let profile = Profile(name: "Ada")
     profile[convert: reference] = "Grace"
     #expect(profile.name == "Grace")

@@ -22,28 +22,28 @@ struct MapPathTests {
   }
 
   #if PredefinedConversions
-  @Test func mappingSubscriptsChainInsideThePath() {
-    var values = [1, 2]
-    values[mapPath: \.[convert: .safeIndex(0)][convert: .unwrapped(with: 0)]] = 9
-    #expect(values == [9, 2])
-    #expect(values[mapPath: \.[map: .safeIndex(5)]] == nil)
-    var progress: Float = 0.5
-    progress[mapPath: \.[convert: .to(Double.self)].optional] = 0.25
-    #expect(progress == 0.25)
-    progress[mapPath: \.[convert: .to(Double.self)].optional] = nil
-    #expect(progress == 0.25)
-  }
+    @Test func mappingSubscriptsChainInsideThePath() {
+      var values = [1, 2]
+      values[mapPath: \.[convert: .safeIndex(0)][convert: .unwrapped(with: 0)]] = 9
+      #expect(values == [9, 2])
+      #expect(values[mapPath: \.[map: .safeIndex(5)]] == nil)
+      var progress: Float = 0.5
+      progress[mapPath: \.[convert: .to(Double.self)].optional] = 0.25
+      #expect(progress == 0.25)
+      progress[mapPath: \.[convert: .to(Double.self)].optional] = nil
+      #expect(progress == 0.25)
+    }
   #endif
 
   #if PredefinedConversions
-  @Test func namedPathTypesDescribeTheSteps() {
-    let read: MappingKeyPath<[Int], Int?> = \.[map: .safeIndex(0)]
-    #expect([7, 8][mapPath: read] == 7)
-    let write: WritableMappingKeyPath<Float, Double?> = \.[convert: .to(Double.self)].optional
-    var progress: Float = 0.5
-    progress[mapPath: write] = 0.75
-    #expect(progress == 0.75)
-  }
+    @Test func namedPathTypesDescribeTheSteps() {
+      let read: MappingKeyPath<[Int], Int?> = \.[map: .safeIndex(0)]
+      #expect([7, 8][mapPath: read] == 7)
+      let write: WritableMappingKeyPath<Float, Double?> = \.[convert: .to(Double.self)].optional
+      var progress: Float = 0.5
+      progress[mapPath: write] = 0.75
+      #expect(progress == 0.75)
+    }
   #endif
 
   @Test func everyConformingReceiverHasIt() {
@@ -65,9 +65,9 @@ struct MapPathTests {
   }
 
   #if PredefinedConversions
-  @Test func keyPathsThroughMapPathCompareByTheirSteps() {
-    #expect(\Int.[mapPath: \.optional] == \Int.[mapPath: \.optional])
-    #expect(\[Int].[mapPath: \.[map: .safeIndex(0)]] != \[Int].[mapPath: \.[map: .safeIndex(1)]])
-  }
+    @Test func keyPathsThroughMapPathCompareByTheirSteps() {
+      #expect(\Int.[mapPath: \.optional] == \Int.[mapPath: \.optional])
+      #expect(\[Int].[mapPath: \.[map: .safeIndex(0)]] != \[Int].[mapPath: \.[map: .safeIndex(1)]])
+    }
   #endif
 }

@@ -46,7 +46,8 @@ struct MapperTests {
     #expect(values[getter: .inline { $0.reduce(0, +) }].value == 3)
     values[convert: .inline(extract: { $0.first ?? 0 }, embed: { $0 = [$1] + $0.dropFirst() })] = KeyPathMapper(9)
     #expect(values.value == [9, 2])
-    values[getter: .inline { $0.count }, setter: .inline { (count: Int) in Array(repeating: 0, count: count) }] = KeyPathMapper(3)
+    values[getter: .inline { $0.count }, setter: .inline { (count: Int) in Array(repeating: 0, count: count) }] =
+      KeyPathMapper(3)
     #expect(values.value == [0, 0, 0])
   }
 
@@ -56,7 +57,8 @@ struct MapperTests {
       extract: { $0.name }, embed: { profile, name in profile.name = name })
     mapper[convert: name] = KeyPathMapper("Grace")
     #expect(mapper.value.name == "Grace")
-    mapper[getter: .inline { $0.name }, setter: .inline { profile, name in profile.name = name }] = KeyPathMapper("Joan")
+    mapper[getter: .inline { $0.name }, setter: .inline { profile, name in profile.name = name }] = KeyPathMapper(
+      "Joan")
     #expect(mapper.value.name == "Joan")
   }
 
@@ -70,7 +72,8 @@ struct MapperTests {
 
     let reference = KeyPathMapper(Profile(name: "Ada"))
     var seen: [String] = []
-    reference[setter: .perform(operation: { _, new in seen.append(new.value.name) })] = KeyPathMapper(Profile(name: "Grace"))
+    reference[setter: .perform(operation: { _, new in seen.append(new.value.name) })] = KeyPathMapper(
+      Profile(name: "Grace"))
     #expect(seen == ["Grace"])
     #expect(reference.value.name == "Ada")
   }

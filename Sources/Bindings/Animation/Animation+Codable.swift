@@ -50,7 +50,8 @@ extension Animation: Codable {
       let allowed = key == .speed ? number > 0 : number >= 0
       guard number.isFinite, allowed else {
         let rule = key == .speed ? "a finite number above 0" : "a finite number of at least 0"
-        throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be \(rule), got \(number)")
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "must be \(rule), got \(number)")
       }
       numbers[key] = number
     }
@@ -110,8 +111,9 @@ extension Decoder {
     let container = try self.container(keyedBy: MemberName.self)
     guard let unknown = container.allKeys.first(where: { Key(stringValue: $0.stringValue) == nil }) else { return }
     let expected = Key.allCases.map(\.stringValue).joined(separator: ", ")
-    throw DecodingError.dataCorrupted(.init(
-      codingPath: codingPath, debugDescription: "unknown member \"\(unknown.stringValue)\"; expected \(expected)"))
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: codingPath, debugDescription: "unknown member \"\(unknown.stringValue)\"; expected \(expected)"))
   }
 }
 

@@ -52,7 +52,8 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   }
 }
 
-extension Binding: BidirectionalCollection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+extension Binding: BidirectionalCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The index before `index` in the current value.
   ///
   /// - Parameter index: A valid index other than `startIndex`.
@@ -60,7 +61,8 @@ extension Binding: BidirectionalCollection where Value: MutableCollection & Rand
   public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
-extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
+extension Binding: RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The index `distance` steps from `index`, in constant time.
   ///
   /// - Parameters:

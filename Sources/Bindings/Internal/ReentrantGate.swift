@@ -1,3 +1,5 @@
+public import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-public import Synchronization
 
 /// Lets one thread at a time through, and lets that thread back in.
 ///

@@ -147,6 +147,7 @@ extension State where Value: Equatable {
   ///   - historyLimit: How many of the newest commits ``commits`` keeps.
   @inlinable
   public init(wrappedValue: Value, historyLimit: Int = defaultHistoryLimit) {
-    location = StateLocation(StateStorage(wrappedValue, historyLimit: historyLimit, equality: ValueEquality { $0 == $1 }))
+    location = StateLocation(
+      StateStorage(wrappedValue, historyLimit: historyLimit, equality: ValueEquality { $0 == $1 }))
   }
 }

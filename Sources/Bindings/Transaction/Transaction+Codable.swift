@@ -35,7 +35,8 @@ extension Transaction: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init()
     if container.contains(.animation) {
-      animation = try container.decodeNil(forKey: .animation) ? nil : container.decode(Animation.self, forKey: .animation)
+      animation =
+        try container.decodeNil(forKey: .animation) ? nil : container.decode(Animation.self, forKey: .animation)
     }
     if container.contains(.disablesAnimations) {
       disablesAnimations = try container.decode(Bool.self, forKey: .disablesAnimations)

@@ -7,7 +7,8 @@ extension Transaction: CustomStringConvertible {
   /// print(Transaction(animation: nil))          // Transaction(animation: nil)
   /// ```
   public var description: String {
-    let fields = namedValues
+    let fields =
+      namedValues
       .sorted { $0.name < $1.name }
       .map { "\($0.name): \(describeUnwrapped($0.value))" }
     return "Transaction(\(fields.joined(separator: ", ")))"

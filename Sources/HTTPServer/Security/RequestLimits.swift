@@ -120,7 +120,9 @@ struct RequestLimits: Sendable {
           keep(value, as: &transferEncoding)
         }
       }
-      (self.host, self.contentLength, self.transferEncoding, self.repeated) = (host, contentLength, transferEncoding, repeated)
+      (self.host, self.contentLength, self.transferEncoding, self.repeated) = (
+        host, contentLength, transferEncoding, repeated
+      )
     }
   }
 }

@@ -13,7 +13,8 @@ extension Router {
   /// - Parameters:
   ///   - token: The token requests must present.
   ///   - methods: The methods that need it; the state-changing ones by default.
-  public mutating func requireBearerToken(_ token: BearerToken, for methods: Set<HTTPMethod> = HTTPMethod.stateChanging) {
+  public mutating func requireBearerToken(_ token: BearerToken, for methods: Set<HTTPMethod> = HTTPMethod.stateChanging)
+  {
     check(methods) { request in
       guard token.authorizes(request.headers["Authorization"]) else {
         throw HTTPError.forbidden("this request needs the presenter's token (Authorization: Bearer …)")

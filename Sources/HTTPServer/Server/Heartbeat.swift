@@ -29,10 +29,12 @@ final class Heartbeat: Sendable {
   init(interval: Duration, tick: @escaping @Sendable () -> Void) {
     let context = Context(interval: interval, wakeUp: wakeUp, tick: tick)
     var thread = pthread_t()
-    let result = pthread_create(&thread, nil, { raw in
-      Unmanaged<Context>.fromOpaque(raw!).takeRetainedValue().run()
-      return nil
-    }, Unmanaged.passRetained(context).toOpaque())
+    let result = pthread_create(
+      &thread, nil,
+      { raw in
+        Unmanaged<Context>.fromOpaque(raw!).takeRetainedValue().run()
+        return nil
+      }, Unmanaged.passRetained(context).toOpaque())
     precondition(result == 0, "cannot start the heartbeat thread: \(String(cString: strerror(result)))")
     self.thread = thread
   }

@@ -29,9 +29,12 @@ public final class Server: Sendable {
     self.port = port
     self.configuration = configuration
     self.eventStreams = eventStreams
-    let heartbeat = eventStreams.isEmpty ? nil : Heartbeat(interval: configuration.heartbeatInterval) {
-      for stream in eventStreams { stream.heartbeat() }
-    }
+    let heartbeat =
+      eventStreams.isEmpty
+      ? nil
+      : Heartbeat(interval: configuration.heartbeatInterval) {
+        for stream in eventStreams { stream.heartbeat() }
+      }
     let deadlineSweep = Heartbeat(interval: .seconds(1)) {
       deadlines.sweep()
       for stream in eventStreams { stream.sweep() }
@@ -70,7 +73,11 @@ public final class Server: Sendable {
   /// Stops serving: ends event streams (resuming their suspended connections), stops the worker
   /// threads and closes every connection. Calling it again does nothing.
   public func stop() {
-    guard let (daemon, heartbeat, deadlineSweep) = running.withLock({ state in defer { state = nil }; return state })
+    guard
+      let (daemon, heartbeat, deadlineSweep) = running.withLock({ state in
+        defer { state = nil }
+        return state
+      })
     else { return }
     heartbeat?.stop()
     deadlineSweep.stop()

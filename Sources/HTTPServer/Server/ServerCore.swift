@@ -54,7 +54,9 @@ struct ServerCore: ~Copyable, Sendable {
     guard !state.answered else { return .YES }
     // The request has arrived in full: from here the handler's time is not the client's.
     RequestDeadlines.withClock(of: connection) { $0.answering() }
-    guard !state.bodyTooLarge else { return send(ErrorResponse.make(for: limits.bodyTooLarge), for: state, on: connection) }
+    guard !state.bodyTooLarge else {
+      return send(ErrorResponse.make(for: limits.bodyTooLarge), for: state, on: connection)
+    }
     switch responder.outcome(for: state.takeRequest()) {
     case .respond(let response): return send(response, for: state, on: connection)
     case .subscribe(let stream): return subscribe(connection, to: stream, state: state)
@@ -90,7 +92,8 @@ struct ServerCore: ~Copyable, Sendable {
     }
     guard let mhdResponse else { return .NO }
     return queue(
-      mhdResponse, status: response.status, headers: response.headers, isEmbeddable: response.isEmbeddable, state: state,
+      mhdResponse, status: response.status, headers: response.headers, isEmbeddable: response.isEmbeddable,
+      state: state,
       on: connection)
   }
 

@@ -12,7 +12,8 @@ extension DecodableScalar {
   static func decode(_ json: JSONValue, codingPath: [any CodingKey]) throws -> Self {
     if let value = Self(json: json) { return value }
     let found = json.doubleValue == nil ? json.kindDescription : json.serialized()
-    let context = DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expectedName), got \(found)")
+    let context = DecodingError.Context(
+      codingPath: codingPath, debugDescription: "expected \(expectedName), got \(found)")
     if case .null = json { throw DecodingError.valueNotFound(Self.self, context) }
     throw DecodingError.typeMismatch(Self.self, context)
   }

@@ -9,7 +9,8 @@ extension EncodableScalar {
   /// only built then.
   func jsonValue(codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
     guard let json = jsonValue else {
-      throw EncodingError.invalidValue(self, .init(codingPath: codingPath(), debugDescription: "\(self) is beyond Int's range"))
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: codingPath(), debugDescription: "\(self) is beyond Int's range"))
     }
     return json
   }

@@ -111,14 +111,16 @@ final class EncodingSlot {
     switch kind {
     case .empty:
       guard codingPath.isEmpty else { return .object([]) }
-      throw EncodingError.invalidValue(JSONValue.null, .init(codingPath: [], debugDescription: "the value encoded nothing"))
+      throw EncodingError.invalidValue(
+        JSONValue.null, .init(codingPath: [], debugDescription: "the value encoded nothing"))
     case .value:
       return scalar
     case .object:
       var written: [(key: String, value: JSONValue)] = []
       written.reserveCapacity(members.count)
       for member in members {
-        written.append((key: member.key, value: try Self.value(of: member.part, sortingKeys, codingPath, JSONCodingKey(member.key))))
+        written.append(
+          (key: member.key, value: try Self.value(of: member.part, sortingKeys, codingPath, JSONCodingKey(member.key))))
       }
       if sortingKeys { written.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
       return .object(written)

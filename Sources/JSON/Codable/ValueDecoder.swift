@@ -19,7 +19,8 @@ struct ValueDecoder: Decoder {
   }
 
   private func mismatch(_ type: Any.Type, _ expected: String) -> DecodingError {
-    let context = DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected), got \(value.kindDescription)")
+    let context = DecodingError.Context(
+      codingPath: codingPath, debugDescription: "expected \(expected), got \(value.kindDescription)")
     if case .null = value { return .valueNotFound(type, context) }
     return .typeMismatch(type, context)
   }
@@ -45,7 +46,8 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func value(_ key: Key) throws -> JSONValue {
     guard let value = values[key.stringValue] else {
-      throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing member \"\(key.stringValue)\""))
+      throw DecodingError.keyNotFound(
+        key, .init(codingPath: codingPath, debugDescription: "missing member \"\(key.stringValue)\""))
     }
     return value
   }
@@ -145,7 +147,8 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer, UnlabeledDecoding {
   private func next(_ type: Any.Type) throws -> (value: JSONValue, path: [any CodingKey]) {
     let path = codingPath + [JSONCodingKey(currentIndex)]
     guard !isAtEnd else {
-      throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "the array has only \(elements.count) elements"))
+      throw DecodingError.valueNotFound(
+        type, .init(codingPath: path, debugDescription: "the array has only \(elements.count) elements"))
     }
     cursor.index += 1
     return (elements[cursor.index - 1], path)
@@ -167,7 +170,9 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer, UnlabeledDecoding {
     return try T(from: ValueDecoder(value: value, codingPath: path))
   }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+    NestedKey
+  > {
     let (value, path) = try next(type)
     return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
   }

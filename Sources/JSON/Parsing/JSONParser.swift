@@ -25,14 +25,26 @@ struct JSONParser {
     skipWhitespace()
     guard let byte = peek() else { throw failure("unexpected end of text") }
     switch byte {
-    case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseObject() }
-    case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseArray() }
+    case UInt8(ascii: "{"):
+      return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseObject() }
+    case UInt8(ascii: "["):
+      return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.parseArray() }
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
-    case UInt8(ascii: "N"): try expectWord("NaN"); return .number(.nan)
-    case UInt8(ascii: "I"): try expectWord("Infinity"); return .number(.infinity)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    case UInt8(ascii: "N"):
+      try expectWord("NaN")
+      return .number(.nan)
+    case UInt8(ascii: "I"):
+      try expectWord("Infinity")
+      return .number(.infinity)
     default: return try parseNumber()
     }
   }
@@ -62,7 +74,8 @@ struct JSONParser {
       let nameOffset = position
       let name = try parseString()
       if members.count == Self.comparedMembers { names = Set(members.map(\.key)) }
-      let isNew = members.count < Self.comparedMembers ? !members.contains { $0.key == name } : names.insert(name).inserted
+      let isNew =
+        members.count < Self.comparedMembers ? !members.contains { $0.key == name } : names.insert(name).inserted
       guard isNew else {
         throw JSONSyntaxError(reason: "duplicate member name \"\(name)\"", offset: nameOffset)
       }
@@ -99,8 +112,12 @@ struct JSONParser {
   private mutating func consumeSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     switch peek() {
-    case UInt8(ascii: ","): position += 1; return true
-    case closing: position += 1; return false
+    case UInt8(ascii: ","):
+      position += 1
+      return true
+    case closing:
+      position += 1
+      return false
     default: throw failure("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
     }
   }

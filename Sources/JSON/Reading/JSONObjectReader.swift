@@ -109,7 +109,9 @@ public struct JSONObjectReader: Sendable {
   ///
   /// - Throws: ``JSONDecodingError`` as ``init(_:at:required:optional:)`` does, at the
   ///   member's path.
-  public func object(_ key: String, required: [String] = [], optional: [String] = []) throws(JSONDecodingError) -> JSONObjectReader? {
+  public func object(_ key: String, required: [String] = [], optional: [String] = []) throws(JSONDecodingError)
+    -> JSONObjectReader?
+  {
     guard let value = self[key] else { return nil }
     return try JSONObjectReader(value, at: path(of: key), required: required, optional: optional)
   }

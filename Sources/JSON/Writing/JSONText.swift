@@ -73,7 +73,9 @@ public enum JSONText {
     ///   - earlier: A value this document holds already, and what ``value(_:_:)`` returned for it.
     /// - Returns: Where the value's text lies, as ``value(_:_:)`` does.
     @discardableResult
-    public mutating func value(_ key: Key, _ value: JSONValue, sameAs earlier: (value: JSONValue, text: Written)) -> Written {
+    public mutating func value(_ key: Key, _ value: JSONValue, sameAs earlier: (value: JSONValue, text: Written))
+      -> Written
+    {
       switch (value, earlier.value) {
       case (.number(let number), .number(let other)) where number.bitPattern == other.bitPattern:
         repeated(key, earlier.text)

@@ -10,7 +10,9 @@ extension KeyPathMapper.MutatingConversionTo {
   /// - Parameter next: The conversion applied to this one's member.
   /// - Returns: A conversion that writes back through every stage; its identity combines both stages.
   @inlinable
-  public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>) -> KeyPathMapper<Root>.MutatingConversionTo<Next> {
+  public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>)
+    -> KeyPathMapper<Root>.MutatingConversionTo<Next>
+  {
     .init(Composed(self, next))
   }
 

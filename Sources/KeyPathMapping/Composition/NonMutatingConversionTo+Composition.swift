@@ -12,7 +12,9 @@ extension KeyPathMapper.NonMutatingConversionTo {
   /// - Returns: A conversion that writes through the reference root; its identity combines both stages.
   @inlinable
   @_disfavoredOverload
-  public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>) -> KeyPathMapper<Root>.NonMutatingConversionTo<Next> {
+  public func appending<Next>(_ next: KeyPathMapper<Member>.MutatingConversionTo<Next>)
+    -> KeyPathMapper<Root>.NonMutatingConversionTo<Next>
+  {
     .init(Composed(self, next))
   }
 
@@ -102,7 +104,9 @@ extension KeyPathMapper.NonMutatingConversionTo {
   /// - Parameter next: The conversion applied to this one's member.
   /// - Returns: A conversion that writes through both references; its identity combines both stages.
   @inlinable
-  public func appending<Next>(_ next: KeyPathMapper<Member>.NonMutatingConversionTo<Next>) -> KeyPathMapper<Root>.NonMutatingConversionTo<Next> {
+  public func appending<Next>(_ next: KeyPathMapper<Member>.NonMutatingConversionTo<Next>)
+    -> KeyPathMapper<Root>.NonMutatingConversionTo<Next>
+  {
     .init(Composed(self, ThroughReference(next)))
   }
 

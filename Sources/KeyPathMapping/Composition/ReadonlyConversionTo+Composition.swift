@@ -4,7 +4,9 @@ extension KeyPathMapper.ReadonlyConversionTo {
   /// - Parameter next: The conversion applied to this one's member.
   /// - Returns: A read-only conversion; its identity combines both stages.
   @inlinable
-  public func appending<Next>(_ next: KeyPathMapper<Member>.ReadonlyConversionTo<Next>) -> KeyPathMapper<Root>.ReadonlyConversionTo<Next> {
+  public func appending<Next>(_ next: KeyPathMapper<Member>.ReadonlyConversionTo<Next>)
+    -> KeyPathMapper<Root>.ReadonlyConversionTo<Next>
+  {
     .init(Composed(self, next))
   }
 

@@ -28,9 +28,11 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.kind.hasSameText(as: rhs.kind) else { return false }
     switch (lhs.source, rhs.source) {
-    case let (.location(leftFile, leftLine, leftColumn), .location(rightFile, rightLine, rightColumn)):
+    case (
+      .location(let leftFile, let leftLine, let leftColumn), .location(let rightFile, let rightLine, let rightColumn)
+    ):
       return leftLine == rightLine && leftColumn == rightColumn && leftFile.hasSameText(as: rightFile)
-    case let (.explicit(left), .explicit(right)):
+    case (.explicit(let left), .explicit(let right)):
       return left == right
     default:
       return false
@@ -40,11 +42,11 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     switch source {
-    case let .location(fileID, line, column):
+    case .location(let fileID, let line, let column):
       hasher.combine(fileID.description)
       hasher.combine(line)
       hasher.combine(column)
-    case let .explicit(id):
+    case .explicit(let id):
       hasher.combine(id)
     }
   }
@@ -52,8 +54,8 @@ struct InlineIdentity: Hashable, CustomStringConvertible {
   @usableFromInline
   var description: String {
     switch source {
-    case let .location(fileID, line, column): ".\(kind)(\(fileID):\(line):\(column))"
-    case let .explicit(id): ".\(kind)(id: \(id))"
+    case .location(let fileID, let line, let column): ".\(kind)(\(fileID):\(line):\(column))"
+    case .explicit(let id): ".\(kind)(id: \(id))"
     }
   }
 }

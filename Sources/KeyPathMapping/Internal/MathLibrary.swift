@@ -2,7 +2,7 @@
 // program that imports only this module would otherwise fail to link on Linux; importing the
 // C library records the dependency on libm in this module's objects.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #endif

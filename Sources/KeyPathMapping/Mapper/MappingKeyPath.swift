@@ -24,7 +24,9 @@ extension KeyPathMapper {
   // The write half of both `[mapPath:]` subscripts: the value travels into a mapper, along the
   // path, and back.
   @inlinable
-  static func write<Member>(_ newValue: Member, through path: WritableMappingKeyPath<Value, Member>, into value: inout Value) {
+  static func write<Member>(
+    _ newValue: Member, through path: WritableMappingKeyPath<Value, Member>, into value: inout Value
+  ) {
     var mapper = Self(value)
     mapper[keyPath: path].value = newValue
     value = mapper.value

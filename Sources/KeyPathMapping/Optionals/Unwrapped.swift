@@ -166,8 +166,9 @@ extension KeyPathMapper.MutatingConversionTo where Root == Member? {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) -> Self {
     let identity = InlineIdentity(kind: "unwrapped", id: id, fileID: fileID, line: line, column: column)
-    return Self(Paired(
-      UnwrappedWithComputedDefault(identity: identity, defaultValue: defaultValue),
-      UnwrappedWrite(aggressive: aggressive)))
+    return Self(
+      Paired(
+        UnwrappedWithComputedDefault(identity: identity, defaultValue: defaultValue),
+        UnwrappedWrite(aggressive: aggressive)))
   }
 }

@@ -206,8 +206,10 @@ extension KeyPathMapper.MutatingSetter where Member == Root, Root: Equatable {
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     perform action: @escaping (_ oldValue: Root, _ newValue: Root) -> Void
   ) -> Self {
-    hooked("onChange", id, fileID, line, column, didSet: { oldValue, newValue in
-      if oldValue != newValue { action(oldValue, newValue) }
-    })
+    hooked(
+      "onChange", id, fileID, line, column,
+      didSet: { oldValue, newValue in
+        if oldValue != newValue { action(oldValue, newValue) }
+      })
   }
 }

@@ -19,7 +19,8 @@ extension PlaygroundWorld {
       throw .rejected(binding: write.target.binding.id, reason: rejection.reason, root: write.target.root.json)
     }
     let transactions = WriteTransactions(
-      binding: write.derived.transaction, ambient: write.ambient, arrived: committed?.arrived, committed: committed?.committed)
+      binding: write.derived.transaction, ambient: write.ambient, arrived: committed?.arrived,
+      committed: committed?.committed)
     return WriteRecord(
       report: reportTexts(of: write.target.binding, derived: write.derived, transactions: transactions),
       written: assignment.written, readBack: write.derived.read(), before: before, after: write.target.root.json,

@@ -73,9 +73,10 @@ enum ExportStep {
       guard let value = entry["value"], let root = entry["root"], let transaction = entry["transaction"] else {
         throw SwiftTestExportError("\(at): a write record has value, root and transaction")
       }
-      let hooks: [String] = if case .array(let hooks)? = entry["hooks"] {
-        hooks.compactMap { if case .string(let name)? = $0["name"] { name } else { nil } }
-      } else { [] }
+      let hooks: [String] =
+        if case .array(let hooks)? = entry["hooks"] {
+          hooks.compactMap { if case .string(let name)? = $0["name"] { name } else { nil } }
+        } else { [] }
       let write = Write(
         sequence: sequence, binding: binding, written: value["written"] ?? .null, readBack: value["readBack"] ?? .null,
         rootAfter: root["after"] ?? .null, ambient: present(transaction["ambient"]),
@@ -86,7 +87,8 @@ enum ExportStep {
     case .string("rejected")?:
       let binding = try text(entry["binding"], "\(at): binding")
       let rejection = Rejection(
-        binding: binding, written: entry["value"]?["written"] ?? .null, ambient: present(entry["transaction"]?["ambient"]),
+        binding: binding, written: entry["value"]?["written"] ?? .null,
+        ambient: present(entry["transaction"]?["ambient"]),
         reason: try text(entry["reason"], "\(at): reason"), root: entry["root"] ?? .null)
       return [(owner(of: binding), .rejection(rejection))]
     case .string(let cause)? where cause == "reset" || cause == "restore":

@@ -55,7 +55,8 @@ struct ExportSubject {
           id: binding.id, name: localName(binding.id), valueType: valueType, expression: binding.expression,
           keepsIdentity: binding.derive().identity == second.derive().identity))
     }
-    return ExportSubject(id: Scene.id, rootName: rootName, rootType: rootType, start: scene.rootJSON, bindings: bindings)
+    return ExportSubject(
+      id: Scene.id, rootName: rootName, rootType: rootType, start: scene.rootJSON, bindings: bindings)
   }
 
   /// The lab binding `id` built from `definition`, the `POST /api/lab` body that made it.
@@ -89,7 +90,9 @@ struct ExportSubject {
   /// `Binding` added where the part would name something else of the test.
   private static func localName(_ id: String) -> String {
     let last = id.split(separator: ".").last.map(String.init) ?? id
-    let isIdentifier = last.first.map { $0.isASCII && $0.isLetter } == true && last.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    let isIdentifier =
+      last.first.map { $0.isASCII && $0.isLetter } == true
+      && last.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     guard isIdentifier else { return "binding" }
     return takenNames.contains(last) ? last + "Binding" : last
   }

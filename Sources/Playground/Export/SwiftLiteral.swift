@@ -145,15 +145,17 @@ enum SwiftLiteral {
     func timed(_ name: String, _ duration: Double) -> String {
       duration == Animation.defaultDuration ? ".\(name)" : ".\(name)(duration: \(floatingPoint(duration)))"
     }
-    var text = switch animation.curve {
-    case .linear(let duration): timed("linear", duration)
-    case .easeIn(let duration): timed("easeIn", duration)
-    case .easeOut(let duration): timed("easeOut", duration)
-    case .easeInOut(let duration): timed("easeInOut", duration)
-    case .spring(let response, let dampingFraction):
-      Animation.spring().curve == animation.curve
-        ? ".spring()" : ".spring(response: \(floatingPoint(response)), dampingFraction: \(floatingPoint(dampingFraction)))"
-    }
+    var text =
+      switch animation.curve {
+      case .linear(let duration): timed("linear", duration)
+      case .easeIn(let duration): timed("easeIn", duration)
+      case .easeOut(let duration): timed("easeOut", duration)
+      case .easeInOut(let duration): timed("easeInOut", duration)
+      case .spring(let response, let dampingFraction):
+        Animation.spring().curve == animation.curve
+          ? ".spring()"
+          : ".spring(response: \(floatingPoint(response)), dampingFraction: \(floatingPoint(dampingFraction)))"
+      }
     if animation.delay != 0 { text += ".delay(\(floatingPoint(animation.delay)))" }
     if animation.speed != 1 { text += ".speed(\(floatingPoint(animation.speed)))" }
     return text

@@ -41,7 +41,8 @@ struct SwiftTestExport {
   ///   - startRoots: `{sceneOrLabID: value}` before the first entry.
   ///   - labs: `{labID: definition}` of the lab bindings the entries write through.
   ///   - title: What the span is, for the file's first comment.
-  init(entries: [JSONValue], startRoots: JSONValue, labs: JSONValue? = nil, title: String) throws(SwiftTestExportError) {
+  init(entries: [JSONValue], startRoots: JSONValue, labs: JSONValue? = nil, title: String) throws(SwiftTestExportError)
+  {
     self.title = title
     self.startRoots = try Self.members(startRoots, "start.roots")
     self.labs = try labs.map { (labs) throws(SwiftTestExportError) in try Self.members(labs, "labs") } ?? [:]
@@ -60,7 +61,8 @@ struct SwiftTestExport {
       throw SwiftTestExportError("a recording has entries and start.roots")
     }
     let first = if case .integer(let sequence)? = recording["start"]?["sequence"] { sequence + 1 } else { 1 }
-    let last = if case .integer(let sequence)? = recording["end"]?["sequence"] { sequence } else { first + entries.count - 1 }
+    let last =
+      if case .integer(let sequence)? = recording["end"]?["sequence"] { sequence } else { first + entries.count - 1 }
     let when = if case .string(let date)? = recording["recordedAt"] { ", recorded \(date)" } else { "" }
     let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
     try self.init(entries: entries, startRoots: roots, labs: recording["labs"], title: "recording \(span)\(when)")
@@ -77,7 +79,8 @@ struct SwiftTestExport {
     let own = entries.filter { entry in
       if case .string(let binding)? = entry["binding"] { ExportStep.owner(of: binding) == id } else { false }
     }
-    try self.init(entries: own, startRoots: [:], labs: .object([(key: id, value: definition)]), title: "lab binding \(id)")
+    try self.init(
+      entries: own, startRoots: [:], labs: .object([(key: id, value: definition)]), title: "lab binding \(id)")
   }
 
   /// The Swift Testing file.
@@ -86,8 +89,11 @@ struct SwiftTestExport {
   /// - Throws: An entry that names a binding the playground does not have, a lab binding whose
   ///   definition is missing or invalid, or a value of the wrong type.
   func source(suiteName: String) throws(SwiftTestExportError) -> String {
-    guard suiteName.first.map({ $0.isASCII && $0.isLetter }) == true, suiteName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-      throw SwiftTestExportError("the suite name \(SwiftLiteral.string(suiteName)) is not a Swift identifier of letters and digits")
+    guard suiteName.first.map({ $0.isASCII && $0.isLetter }) == true,
+      suiteName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else {
+      throw SwiftTestExportError(
+        "the suite name \(SwiftLiteral.string(suiteName)) is not a Swift identifier of letters and digits")
     }
     var owners: [String] = []
     for (owner, _) in steps where !owners.contains(owner) { owners.append(owner) }
@@ -95,7 +101,9 @@ struct SwiftTestExport {
     for owner in owners {
       let subject: ExportSubject
       if owner.hasPrefix(LabEntry.idPrefix) {
-        guard let definition = labs[owner] else { throw SwiftTestExportError("no definition of the lab binding \(owner)") }
+        guard let definition = labs[owner] else {
+          throw SwiftTestExportError("no definition of the lab binding \(owner)")
+        }
         subject = try .lab(owner, definition: definition)
       } else {
         subject = try .scene(owner)
@@ -103,7 +111,9 @@ struct SwiftTestExport {
       let ownSteps = steps.filter { $0.owner == owner }.map(\.step)
       functions.append(try SwiftTestFunction(subject: subject, start: startRoots[owner], steps: ownSteps).source)
     }
-    let body = functions.isEmpty ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
+    let body =
+      functions.isEmpty
+      ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
     return """
       // A test exported from the KeyPath playground: \(Self.singleLine(title)).
       //
@@ -141,12 +151,13 @@ struct SwiftTestExport {
 
   /// `text` with every character that would end a line comment replaced by a space.
   private static func singleLine(_ text: String) -> String {
-    String(text.unicodeScalars.map { scalar -> Character in
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator, .format: " "
-      default: Character(scalar)
-      }
-    })
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format: " "
+        default: Character(scalar)
+        }
+      })
   }
 
   private static func members(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> [String: JSONValue] {

@@ -76,9 +76,11 @@ struct SwiftTestFunction {
       lines.append("func \(binding.name)() -> Binding<\(binding.valueType.name)> { \(binding.expression) }")
     }
     lines.append("")
-    lines.append("// A binding derived through key paths is the same binding every time; one built from closures is new.")
+    lines.append(
+      "// A binding derived through key paths is the same binding every time; one built from closures is new.")
     for binding in bindings {
-      lines.append("#expect(\(binding.name)().identity \(binding.keepsIdentity ? "==" : "!=") \(binding.name)().identity)")
+      lines.append(
+        "#expect(\(binding.name)().identity \(binding.keepsIdentity ? "==" : "!=") \(binding.name)().identity)")
     }
     return lines
   }
@@ -123,10 +125,13 @@ struct SwiftTestFunction {
       written = try value(rejection.written, binding.valueType, "the refused value")
     } catch {
       // A value of the wrong type never reaches a binding: Swift refuses it when compiling.
-      return ["// \(binding.id) refused \(SwiftLiteral.string(rejection.written.serialized())) before writing: not a \(binding.valueType.name)"]
+      return [
+        "// \(binding.id) refused \(SwiftLiteral.string(rejection.written.serialized())) before writing: not a \(binding.valueType.name)"
+      ]
     }
     var lines = [
-      "// \(binding.id) = \(written.swiftSource): the conversion refuses it and keeps the root", "do {", "  context.startWrite()",
+      "// \(binding.id) = \(written.swiftSource): the conversion refuses it and keeps the root", "do {",
+      "  context.startWrite()",
     ]
     lines += try assignmentLines(binding, written, ambient: rejection.ambient, write: nil).map { "  " + $0 }
     lines.append("  #expect(context.rejection?.reason == \(SwiftLiteral.string(rejection.reason)))")
@@ -140,14 +145,16 @@ struct SwiftTestFunction {
     let after = try value(change.after, subject.rootType, "\(at)roots.after")
     let what = change.isReset ? "reset to the starting value" : "restored"
     return [
-      "// \(at)\(subject.rootName) \(what), assigned as a @State property is", "\(subject.rootName) = \(after.swiftSource)",
+      "// \(at)\(subject.rootName) \(what), assigned as a @State property is",
+      "\(subject.rootName) = \(after.swiftSource)",
       after.expectation(of: subject.rootName),
     ]
   }
 
   /// `binding().wrappedValue = value`, inside the write's ambient transaction when it had one.
   private func assignmentLines(
-    _ binding: ExportSubject.BindingCode, _ written: any SwiftLiteralRepresentable, ambient: JSONValue?, write: ExportStep.Write?
+    _ binding: ExportSubject.BindingCode, _ written: any SwiftLiteralRepresentable, ambient: JSONValue?,
+    write: ExportStep.Write?
   ) throws(SwiftTestExportError) -> [String] {
     let assignment = "\(binding.name)().wrappedValue = \(written.swiftSource)"
     guard let ambient else { return [assignment] }
@@ -157,20 +164,25 @@ struct SwiftTestFunction {
 
   /// The call that makes `ambient` the ambient transaction: `withAnimation(…)` when it sets the
   /// animation alone to effect, or `withTransaction(ambient)` after the lines that build it.
-  private func ambientCall(_ ambient: JSONValue, write: ExportStep.Write?) throws(SwiftTestExportError) -> (setup: [String], call: String) {
+  private func ambientCall(_ ambient: JSONValue, write: ExportStep.Write?) throws(SwiftTestExportError) -> (
+    setup: [String], call: String
+  ) {
     let transaction = try decodeTransaction(ambient, "transaction.ambient")
     // The JSON form sets both keys; `disablesAnimations: false` changes nothing unless the
     // binding's own transaction sets it to true.
-    let bindingDisables = try write?.bindingTransaction.map { (json) throws(SwiftTestExportError) in
-      try decodeTransaction(json, "transaction.binding").disablesAnimations
-    } ?? false
+    let bindingDisables =
+      try write?.bindingTransaction.map { (json) throws(SwiftTestExportError) in
+        try decodeTransaction(json, "transaction.binding").disablesAnimations
+      } ?? false
     if !transaction.disablesAnimations && !bindingDisables {
       return ([], "withAnimation(\(SwiftLiteral.animation(transaction.animation)))")
     }
-    return ([
-      "var ambient = Transaction(animation: \(SwiftLiteral.animation(transaction.animation)))",
-      "ambient.disablesAnimations = \(SwiftLiteral.boolean(transaction.disablesAnimations))",
-    ], "withTransaction(ambient)")
+    return (
+      [
+        "var ambient = Transaction(animation: \(SwiftLiteral.animation(transaction.animation)))",
+        "ambient.disablesAnimations = \(SwiftLiteral.boolean(transaction.disablesAnimations))",
+      ], "withTransaction(ambient)"
+    )
   }
 
   private func decodeTransaction(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> Transaction {
@@ -187,7 +199,9 @@ struct SwiftTestFunction {
   /// above `Double(Float.greatestFiniteMagnitude)`, which `Float`'s JSON reading refuses as
   /// beyond range although they round to that `Float`: such a number is read as the `Float` it
   /// rounds to.
-  private func value(_ json: JSONValue, _ type: LabType, _ what: String) throws(SwiftTestExportError) -> any SwiftLiteralRepresentable {
+  private func value(_ json: JSONValue, _ type: LabType, _ what: String) throws(SwiftTestExportError)
+    -> any SwiftLiteralRepresentable
+  {
     var json = json
     if type.name.hasPrefix("Float"), case .number(let number) = json, !Float(number).isInfinite {
       json = .number(Double(Float(number)))

@@ -54,17 +54,21 @@ extension PlaygroundJournal {
   ///
   /// Reads the entries after `sequence`, so they must all still be in the log, and at most
   /// ``PlaygroundLimits/restoreDepth`` of them.
-  private func rootsAfter(_ sequence: Int, in world: borrowing PlaygroundWorld) throws(PlaygroundError) -> [Int: JSONValue] {
+  private func rootsAfter(_ sequence: Int, in world: borrowing PlaygroundWorld) throws(PlaygroundError) -> [Int:
+    JSONValue]
+  {
     let latest = latestSequence
     guard sequence <= latest else { throw .invalid("there is no entry #\(sequence) yet; the latest is #\(latest)") }
     guard latest - sequence <= limits.restoreDepth else {
       throw .invalid(
-        "a restore reaches back at most \(limits.restoreDepth) entries; restore to #\(latest - limits.restoreDepth) or later")
+        "a restore reaches back at most \(limits.restoreDepth) entries; restore to #\(latest - limits.restoreDepth) or later"
+      )
     }
     let later = page(since: sequence, limit: .max).entries
     guard later.count == latest - sequence else {
       throw .invalid(
-        "entries after #\(sequence) have left the log (it keeps the newest); restore to #\(latest - later.count) or later")
+        "entries after #\(sequence) have left the log (it keeps the newest); restore to #\(latest - later.count) or later"
+      )
     }
     var values: [Int: JSONValue] = [:]
     for entry in later where values.count < world.scenes.count {

@@ -188,7 +188,8 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The report as UTF-8 JSON.
   package func render() -> [UInt8] {
-    let text = announce(.render, { (world: inout PlaygroundWorld) -> String in world.renderAgain().serialized() }, data: { $0 })
+    let text = announce(
+      .render, { (world: inout PlaygroundWorld) -> String in world.renderAgain().serialized() }, data: { $0 })
     return Array(text.utf8)
   }
 }

@@ -25,6 +25,7 @@ extension PlaygroundLimits {
   package func checkValue(_ value: JSONValue, of name: String) throws(PlaygroundError) {
     let size = value.serializedBytes().count
     guard size > valueBytes else { return }
-    throw PlaygroundError(.tooLarge, "\(name) is \(size) bytes as JSON; the playground keeps values of at most \(valueBytes) bytes")
+    throw PlaygroundError(
+      .tooLarge, "\(name) is \(size) bytes as JSON; the playground keeps values of at most \(valueBytes) bytes")
   }
 }

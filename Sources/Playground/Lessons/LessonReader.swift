@@ -40,12 +40,14 @@ package struct LessonReader {
       try self.step(step, at: "steps[\(index)]")
     }
     return Lesson(
-      id: id, title: try lesson.text("title", limit: Limit.title), summary: try lesson.text("summary", limit: Limit.text),
+      id: id, title: try lesson.text("title", limit: Limit.title),
+      summary: try lesson.text("summary", limit: Limit.text),
       stepCount: steps.count, json: json)
   }
 
   private func step(_ json: JSONValue, at path: String) throws(LessonError) {
-    let step = try Self.object(json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
+    let step = try Self.object(
+      json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
     _ = try step.text("title", limit: Limit.title)
     _ = try step.text("instruction", limit: Limit.text)
     _ = try step.text("lookFor", limit: Limit.text)
@@ -92,14 +94,17 @@ package struct LessonReader {
         }
       }
     } else {
-      throw LessonError(message: "\(path): an action is {\"write\": ..., \"value\": ...}, {\"render\": true} or {\"reset\": [...]}")
+      throw LessonError(
+        message: "\(path): an action is {\"write\": ..., \"value\": ...}, {\"render\": true} or {\"reset\": [...]}")
     }
   }
 
   /// The write target of binding id `json`, which must belong to `scene`.
   @discardableResult
   private func binding(_ json: JSONValue, at path: String, of scene: String) throws(LessonError) -> WriteTarget {
-    guard case .string(let id) = json else { throw LessonError(message: "\(path): must be a binding id, got \(json.kindDescription)") }
+    guard case .string(let id) = json else {
+      throw LessonError(message: "\(path): must be a binding id, got \(json.kindDescription)")
+    }
     guard let target = scenes.target(id) else { throw LessonError(message: "\(path): no binding \"\(id)\"") }
     guard target.binding.sceneID == scene else {
       throw LessonError(message: "\(path): \(id) is not a binding of scene \(scene), the step's scene")

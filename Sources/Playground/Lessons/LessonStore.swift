@@ -34,13 +34,15 @@ package final class LessonStore: Sendable {
     try lessons.withLock { (lessons: inout [Lesson]) throws(PlaygroundError) in
       if let index = lessons.firstIndex(where: { $0.id == lesson.id }) {
         guard lessons[index].origin == .uploaded else {
-          throw PlaygroundError(.conflict, "the server's own lesson \"\(lesson.id)\" cannot be replaced; give yours another id")
+          throw PlaygroundError(
+            .conflict, "the server's own lesson \"\(lesson.id)\" cannot be replaced; give yours another id")
         }
         lessons[index] = lesson
         return
       }
       guard lessons.count(where: { $0.origin == .uploaded }) < maxUploaded else {
-        throw PlaygroundError(.invalid, "the playground holds \(maxUploaded) added lessons already, as many as it keeps")
+        throw PlaygroundError(
+          .invalid, "the playground holds \(maxUploaded) added lessons already, as many as it keeps")
       }
       lessons.append(lesson)
     }

@@ -52,10 +52,14 @@ struct RootChangeRecord: LoggedRecord {
       members.append(("restoredTo", target.map(JSONValue.integer) ?? .null))
     }
     members.append(("scenes", .array(changes.map { .string($0.scene) })))
-    members.append(("roots", [
-      "before": .object(changes.map { (key: $0.scene, value: $0.before) }),
-      "after": .object(changes.map { (key: $0.scene, value: $0.after) }),
-    ]))
+    members.append(
+      (
+        "roots",
+        [
+          "before": .object(changes.map { (key: $0.scene, value: $0.before) }),
+          "after": .object(changes.map { (key: $0.scene, value: $0.after) }),
+        ]
+      ))
     return JSONValue.object(members).serializedBytes()
   }
 }

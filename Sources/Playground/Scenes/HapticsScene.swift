@@ -14,6 +14,8 @@ struct HapticsScene: PlaygroundScene {
   @State var level: Float = 0.5
   var root: State<Float> { _level }
 
+  // The bindings stay as written: each expression string is a copy of the code beside it.
+  // swift-format-ignore
   func render(_ context: WriteContext) -> [SceneBinding] {
     let haptics = context.haptics
     return [

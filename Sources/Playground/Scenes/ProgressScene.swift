@@ -13,7 +13,7 @@ struct ProgressScene: PlaygroundScene {
   static let identityComparisons = [
     IdentityComparison(
       "progress.mapped", "progress.computed",
-      why: "Different key paths from the same root: .to(Double.self) and .double are distinct members."),
+      why: "Different key paths from the same root: .to(Double.self) and .double are distinct members.")
   ]
 
   @State var progress: Float = 0.25

@@ -31,7 +31,9 @@ struct RGB: Hashable, Sendable {
   init?(hex: String) {
     let digits = hex.utf8.dropFirst()
     guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 6,
-      digits.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= ($0 | 0x20) }),
+      digits.allSatisfy({
+        UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= ($0 | 0x20)
+      }),
       let packed = UInt32(String(hex.dropFirst()), radix: 16)
     else { return nil }
     self.init(red: UInt8(packed >> 16), green: UInt8((packed >> 8) & 0xFF), blue: UInt8(packed & 0xFF))

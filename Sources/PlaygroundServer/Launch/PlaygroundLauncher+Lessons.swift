@@ -9,7 +9,9 @@ extension PlaygroundLauncher {
   ///   - executablePath: The program's path, for finding the shipped lessons.
   /// - Returns: The lessons, and a line saying where they came from.
   /// - Throws: ``LessonError`` for a lesson file that cannot be played, naming the file and member.
-  static func lessons(_ options: PlaygroundOptions, executablePath: String) throws(LessonError) -> (lessons: [Lesson], note: String) {
+  static func lessons(_ options: PlaygroundOptions, executablePath: String) throws(LessonError) -> (
+    lessons: [Lesson], note: String
+  ) {
     var lessons: [Lesson] = []
     var sources: [String] = []
     if let shipped = PlaygroundOptions.shippedLessonsDirectory(executablePath: executablePath) {
@@ -22,7 +24,11 @@ extension PlaygroundLauncher {
       }
       let own = try LessonFolder.load(from: path)
       for lesson in own {
-        if let index = lessons.firstIndex(where: { $0.id == lesson.id }) { lessons[index] = lesson } else { lessons.append(lesson) }
+        if let index = lessons.firstIndex(where: { $0.id == lesson.id }) {
+          lessons[index] = lesson
+        } else {
+          lessons.append(lesson)
+        }
       }
       sources.append("\(own.count) from \(folder)")
     }

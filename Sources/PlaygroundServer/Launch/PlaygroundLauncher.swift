@@ -37,7 +37,9 @@ public enum PlaygroundLauncher {
     return serve(options, publicDirectory: publicDirectory, lessons: lessons)
   }
 
-  private static func serve(_ options: PlaygroundOptions, publicDirectory: String?, lessons: (lessons: [Lesson], note: String)) -> Int32 {
+  private static func serve(
+    _ options: PlaygroundOptions, publicDirectory: String?, lessons: (lessons: [Lesson], note: String)
+  ) -> Int32 {
     var configuration = Configuration()
     configuration.host = options.host
     configuration.port = options.port
@@ -46,18 +48,21 @@ public enum PlaygroundLauncher {
     configuration.frameOrigins = options.embedOrigins
     let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
     sharing?.apply(to: &configuration)
-    let app = PlaygroundApp(maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
+    let app = PlaygroundApp(
+      maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
     var router = app.makeRouter(publicDirectory: publicDirectory)
     if publicDirectory != nil { EmbedPages.register(on: &router) }
     do {
       try Server.run(router: router, configuration: configuration) { server in
         let host = ShareSettings.urlHost(options.host)
-        var banner = sharing?.banner(boundHost: options.host, port: server.port)
+        var banner =
+          sharing?.banner(boundHost: options.host, port: server.port)
           ?? "Binding playground: http://\(host):\(server.port)/\n"
         if publicDirectory == nil { banner += "(no Public/ folder found: serving the JSON API only)\n" }
         banner += "  (\(lessons.note))\n"
         if !options.embedOrigins.isEmpty {
-          banner += "  (embeds: http://\(host):\(server.port)/embed/progress may be framed by "
+          banner +=
+            "  (embeds: http://\(host):\(server.port)/embed/progress may be framed by "
             + options.embedOrigins.map(\.text).joined(separator: ", ") + ")\n"
         }
         // Unbuffered, so a script reading the URL from a pipe sees it at once.

@@ -11,10 +11,10 @@ enum OpenAPIDocument {
       "title": "Binding playground",
       "version": "1.0.0",
       "description": """
-        Writes values through SwiftUI-style bindings built with KeyPathMapping and with \
-        Binding(get:set:), and reports what each write kept: the transaction (animation), the \
-        identity, the hooks fired and the round trip. Errors are {"error": {"message", "status"}}.
-        """,
+      Writes values through SwiftUI-style bindings built with KeyPathMapping and with \
+      Binding(get:set:), and reports what each write kept: the transaction (animation), the \
+      identity, the hooks fired and the round trip. Errors are {"error": {"message", "status"}}.
+      """,
     ],
     "paths": paths,
     "components": ["schemas": schemas, "securitySchemes": securitySchemes],
@@ -44,7 +44,9 @@ enum OpenAPIDocument {
       ("RenderRequest", ["type": "object", "additionalProperties": false, "description": "An empty object."]),
       ("OpenAPIDocument", ["type": "object", "description": "An OpenAPI 3.1 document."]),
     ]
-    let all = own + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 }
+    let all =
+      own
+      + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 }
       + teachingSchemas.map { $0 } + labSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
     return .object(all)
   }

@@ -33,17 +33,22 @@ extension OpenAPIDocument {
       ]),
       "Snapshot": Schema.object([
         "sequence": Schema.integer,
-        "roots": ["type": "object", "description": "Every scene's root value by scene id.", "additionalProperties": Schema.anyValue],
+        "roots": [
+          "type": "object", "description": "Every scene's root value by scene id.",
+          "additionalProperties": Schema.anyValue,
+        ],
       ]),
       "RenderReport": Schema.object([
         "render": Schema.integer,
-        "bindings": Schema.array(of: Schema.object([
-          "id": Schema.string, "identity": Schema.string,
-          "previousIdentity": Schema.nullable(Schema.string), "stable": Schema.boolean,
-        ])),
-        "comparisons": Schema.array(of: Schema.object([
-          "left": Schema.string, "right": Schema.string, "equal": Schema.boolean, "why": Schema.string,
-        ])),
+        "bindings": Schema.array(
+          of: Schema.object([
+            "id": Schema.string, "identity": Schema.string,
+            "previousIdentity": Schema.nullable(Schema.string), "stable": Schema.boolean,
+          ])),
+        "comparisons": Schema.array(
+          of: Schema.object([
+            "left": Schema.string, "right": Schema.string, "equal": Schema.boolean, "why": Schema.string,
+          ])),
       ]),
       "Error": Schema.object(
         [

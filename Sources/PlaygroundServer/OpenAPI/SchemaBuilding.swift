@@ -15,19 +15,19 @@ enum Schema {
   /// Any JSON value (the empty schema).
   static let anyValue: JSONValue = [
     "description": """
-      Any JSON value: the binding's or root's value type decides. A Float or Double value is a \
-      number, or when it is not finite one of the strings "inf", "-inf" and "nan" \
-      (FloatingPointValue).
-      """,
+    Any JSON value: the binding's or root's value type decides. A Float or Double value is a \
+    number, or when it is not finite one of the strings "inf", "-inf" and "nan" \
+    (FloatingPointValue).
+    """
   ]
   /// A `Float` or `Double` value: a number, or the string Swift prints for a non-finite one.
   static let floatingPointValue: JSONValue = [
     "description": """
-      A Float or Double value: a number, or when it is not finite (a Float root can overflow to \
-      infinity through a closure-built binding) the string Swift prints for it. Writes accept \
-      the three strings too, so a recorded value can be written again; NaN, Infinity and \
-      numbers beyond Double's range are refused.
-      """,
+    A Float or Double value: a number, or when it is not finite (a Float root can overflow to \
+    infinity through a closure-built binding) the string Swift prints for it. Writes accept \
+    the three strings too, so a recorded value can be written again; NaN, Infinity and \
+    numbers beyond Double's range are refused.
+    """,
     "anyOf": [["type": "number"], ["type": "string", "enum": ["inf", "-inf", "nan"]]],
   ]
 

@@ -9,19 +9,21 @@ extension OpenAPIDocument {
     [
       "LogEntry": [
         "description": """
-          One entry of the transaction log, the event stream and a recording: a write \
-          (WriteRecord, no `entry` member), a reset or a restore. All three share one gapless \
-          sequence.
-          """,
+        One entry of the transaction log, the event stream and a recording: a write \
+        (WriteRecord, no `entry` member), a reset or a restore. All three share one gapless \
+        sequence.
+        """,
         "anyOf": [Schema.ref("WriteRecord"), Schema.ref("ResetRecord"), Schema.ref("RestoreRecord")],
       ],
       "ResetRequest": Schema.object(
-        ["scenes": ["type": "array", "minItems": 1, "items": Schema.oneOf(SceneList.ids)]], optional: ["scenes"], closed: true,
+        ["scenes": ["type": "array", "minItems": 1, "items": Schema.oneOf(SceneList.ids)]], optional: ["scenes"],
+        closed: true,
         description: "`{}` (or no body) resets every scene; `scenes` names the ones to reset."),
       "ResetRecord": rootChange(
         "reset", description: "Scenes set back to their initial roots; `roots` has each one's before and after."),
       "RestoreRequest": [
-        "description": "Restore the roots after entry `sequence` of this log, or set the roots named to the values given.",
+        "description":
+          "Restore the roots after entry `sequence` of this log, or set the roots named to the values given.",
         "oneOf": [
           Schema.object(["sequence": ["type": "integer", "minimum": 0]], closed: true),
           Schema.object(["roots": sceneRoots(minimum: 1)], closed: true),
@@ -38,7 +40,10 @@ extension OpenAPIDocument {
           "format": ["const": .string(Lesson.format)], "version": ["const": .integer(Lesson.version)],
           "id": ["type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "maxLength": .integer(LessonReader.Limit.id)],
           "title": text(LessonReader.Limit.title), "summary": text(LessonReader.Limit.text),
-          "steps": ["type": "array", "minItems": 1, "maxItems": .integer(LessonReader.Limit.steps), "items": Schema.ref("LessonStep")],
+          "steps": [
+            "type": "array", "minItems": 1, "maxItems": .integer(LessonReader.Limit.steps),
+            "items": Schema.ref("LessonStep"),
+          ],
         ], closed: true,
         description: "A guided tour: the README's \"Writing a lesson\" section explains each member."),
       "LessonStep": Schema.object(
@@ -58,14 +63,22 @@ extension OpenAPIDocument {
       "LessonAction": [
         "oneOf": [
           Schema.object(
-            ["write": Schema.string, "value": Schema.anyValue, "transaction": Schema.nullable(Schema.ref("Transaction"))],
+            [
+              "write": Schema.string, "value": Schema.anyValue,
+              "transaction": Schema.nullable(Schema.ref("Transaction")),
+            ],
             optional: ["transaction"], closed: true,
             description: "A write through a binding of the step's scene, with an optional ambient transaction."),
           Schema.object(["render": ["const": true]], closed: true, description: "Render again."),
           Schema.object(
-            ["reset": ["type": "array", "minItems": 1, "maxItems": .integer(SceneList.ids.count), "items": Schema.oneOf(SceneList.ids)]],
+            [
+              "reset": [
+                "type": "array", "minItems": 1, "maxItems": .integer(SceneList.ids.count),
+                "items": Schema.oneOf(SceneList.ids),
+              ]
+            ],
             closed: true, description: "Reset these scenes."),
-        ],
+        ]
       ],
       "LessonSummary": Schema.object([
         "id": Schema.string, "title": Schema.string, "summary": Schema.string, "steps": Schema.integer,
@@ -74,7 +87,9 @@ extension OpenAPIDocument {
       "LessonList": Schema.object(["lessons": Schema.array(of: Schema.ref("LessonSummary"))]),
       "Presentation": Schema.object([
         "lesson": Schema.nullable(Schema.string), "step": Schema.integer,
-        "revision": ["type": "integer", "description": "How many times the step was set; a page keeps the highest it saw."],
+        "revision": [
+          "type": "integer", "description": "How many times the step was set; a page keeps the highest it saw.",
+        ],
       ]),
       "PresentRequest": Schema.object(
         ["lesson": Schema.nullable(Schema.string), "step": ["type": "integer", "minimum": 0]], closed: true,
@@ -105,7 +120,9 @@ extension OpenAPIDocument {
 
   /// A text member of a lesson: 1 to `maximum` characters.
   private static func text(_ maximum: Int, _ description: String? = nil) -> JSONValue {
-    var members: [(key: String, value: JSONValue)] = [("type", "string"), ("minLength", 1), ("maxLength", .integer(maximum))]
+    var members: [(key: String, value: JSONValue)] = [
+      ("type", "string"), ("minLength", 1), ("maxLength", .integer(maximum)),
+    ]
     if let description { members.append(("description", .string(description))) }
     return .object(members)
   }
@@ -116,7 +133,10 @@ extension OpenAPIDocument {
     let roots = Schema.object(["before": sceneRoots(minimum: 0), "after": sceneRoots(minimum: 0)])
     guard entry == "restore" else {
       return Schema.object(
-        ["sequence": Schema.integer, "entry": ["const": "reset"], "scenes": Schema.array(of: Schema.string), "roots": roots],
+        [
+          "sequence": Schema.integer, "entry": ["const": "reset"], "scenes": Schema.array(of: Schema.string),
+          "roots": roots,
+        ],
         description: description)
     }
     return Schema.object(

@@ -14,7 +14,9 @@ extension OpenAPIDocument {
           "speed": ["type": "number", "exclusiveMinimum": 0],
           "response": Schema.seconds, "dampingFraction": ["type": "number", "minimum": 0],
         ], optional: ["duration", "delay", "speed", "response", "dampingFraction"], closed: true,
-        description: "Answers carry every member that applies: duration for timed curves, response and dampingFraction for spring."),
+        description:
+          "Answers carry every member that applies: duration for timed curves, response and dampingFraction for spring."
+      ),
       "Transaction": Schema.object(
         ["animation": Schema.nullable(Schema.ref("Animation")), "disablesAnimations": Schema.boolean],
         optional: ["animation", "disablesAnimations"], closed: true),
@@ -43,10 +45,10 @@ extension OpenAPIDocument {
         "ambient": Schema.nullable(Schema.ref("Transaction")),
         "arrived": [
           "description": """
-            The transaction the binding's write carried when it reached the root, before the \
-            ambient one was applied: the binding's own when the binding kept it, an empty one when \
-            a closure setter dropped it, null when the root was not written.
-            """,
+          The transaction the binding's write carried when it reached the root, before the \
+          ambient one was applied: the binding's own when the binding kept it, an empty one when \
+          a closure setter dropped it, null when the root was not written.
+          """,
           "anyOf": [Schema.ref("Transaction"), ["type": "null"]],
         ],
         "committed": Schema.nullable(Schema.ref("Transaction")),
@@ -57,7 +59,8 @@ extension OpenAPIDocument {
         "entries": Schema.array(of: Schema.ref("LogEntry")), "latestSequence": Schema.integer,
         "truncated": [
           "type": "boolean",
-          "description": "The page's byte budget ended it before `limit` did: ask again with `since` set to the last entry's sequence.",
+          "description":
+            "The page's byte budget ended it before `limit` did: ask again with `since` set to the last entry's sequence.",
         ],
       ]),
     ]

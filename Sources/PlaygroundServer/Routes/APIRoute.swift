@@ -76,12 +76,16 @@ extension APIRoute {
     let success: JSONValue = ["description": "Success", "content": .object([(mediaType, content)])]
     let writeErrors = requestSchema == nil ? [] : [400, 403, 413, 415]
     let statuses = Set(errorStatuses + writeErrors + [405]).sorted()
-    return [("200", success)] + statuses.map { status in
-      (String(status), [
-        "description": .string(Self.errorDescriptions[status] ?? "Error"),
-        "content": ["application/json": ["schema": Schema.ref("Error")]],
-      ])
-    }
+    return [("200", success)]
+      + statuses.map { status in
+        (
+          String(status),
+          [
+            "description": .string(Self.errorDescriptions[status] ?? "Error"),
+            "content": ["application/json": ["schema": Schema.ref("Error")]],
+          ]
+        )
+      }
   }
 
   private static let errorDescriptions: [Int: String] = [
@@ -93,17 +97,19 @@ extension APIRoute {
     413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",
     415: "Content-Type is not application/json",
     422: """
-      Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or \
-      a failable conversion; see `rejection`), a write through a read-only lab binding, a lab \
-      definition the lab cannot build (the message names the step and the valid choices), \
-      anything but {} for render, an unknown scene, an entry no longer (or not yet) in the log, a \
-      document that is not a playable lesson, or a lesson step out of range
-      """,
+    Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or \
+    a failable conversion; see `rejection`), a write through a read-only lab binding, a lab \
+    definition the lab cannot build (the message names the step and the valid choices), \
+    anything but {} for render, an unknown scene, an entry no longer (or not yet) in the log, a \
+    document that is not a playable lesson, or a lesson step out of range
+    """,
   ]
 
   /// A required path or optional query parameter.
   static func parameter(_ name: String, in location: String, _ description: String, schema: JSONValue) -> JSONValue {
-    ["name": .string(name), "in": .string(location), "required": .bool(location == "path"),
-     "description": .string(description), "schema": schema]
+    [
+      "name": .string(name), "in": .string(location), "required": .bool(location == "path"),
+      "description": .string(description), "schema": schema,
+    ]
   }
 }

@@ -22,7 +22,8 @@ extension APIRoute {
   ]
 
   private static let bindingID = parameter(
-    "id", in: "path", "A binding id such as progress.mapped, or a lab binding's such as lab-1.chain.", schema: Schema.string)
+    "id", in: "path", "A binding id such as progress.mapped, or a lab binding's such as lab-1.chain.",
+    schema: Schema.string)
 
   /// `POST /api/bindings/{id}`: writes through a binding and returns the serialized
   /// `WriteRecord`, which the log and the `commit` event carry too.

@@ -13,7 +13,8 @@ extension APIRoute {
   static let lab: [APIRoute] = [
     APIRoute(
       id: "labCatalogue", method: .get, path: "/api/lab/catalogue",
-      summary: "The lab's types, the steps each one takes (parameters, output) and the limits: what the lab page builds its menus from.",
+      summary:
+        "The lab's types, the steps each one takes (parameters, output) and the limits: what the lab page builds its menus from.",
       responseSchema: "LabCatalogue",
       answer: .json { _, _ in LabCatalogueDocument.text }),
     APIRoute(
@@ -22,7 +23,9 @@ extension APIRoute {
       responseSchema: "LabList",
       answer: .json { app, _ in
         app.journal.read { world, _ in
-          let list: JSONValue = ["bindings": .array(world.lab.all.map(\.summary)), "capacity": .integer(LabShelf.capacity)]
+          let list: JSONValue = [
+            "bindings": .array(world.lab.all.map(\.summary)), "capacity": .integer(LabShelf.capacity),
+          ]
           return list.serializedBytes()
         }
       }),
@@ -45,7 +48,8 @@ extension APIRoute {
       }),
     APIRoute(
       id: "labBinding", method: .get, path: "/api/lab/bindings/{id}",
-      summary: "One lab binding, its values read now.", parameters: [labID], responseSchema: "LabBinding", errorStatuses: [404],
+      summary: "One lab binding, its values read now.", parameters: [labID], responseSchema: "LabBinding",
+      errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
         let id = request.parameters["id"] ?? ""
         let entry = try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).json }
@@ -63,7 +67,8 @@ extension APIRoute {
       }),
     APIRoute(
       id: "labCompare", method: .get, path: "/api/lab/compare",
-      summary: "Whether two lab bindings' chains are the same binding over one root, and which step makes the difference.",
+      summary:
+        "Whether two lab bindings' chains are the same binding over one root, and which step makes the difference.",
       parameters: [
         parameter("left", in: "query", "A lab binding id such as lab-1.", schema: Schema.string),
         parameter("right", in: "query", "Another lab binding id.", schema: Schema.string),
@@ -89,23 +94,39 @@ extension APIRoute {
   /// `POST /api/lab/bindings` examples, each with the curl command that sends it.
   private static var labExamples: JSONValue {
     let examples: [(name: String, summary: String, value: JSONValue)] = [
-      ("threeSteps", "A Float edited as a Double in 0...1, animated: $value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))", [
-        "root": ["type": "Float", "value": 0.25],
-        "steps": [
-          ["step": "to", "type": "Double"], ["step": "clamped", "lower": 0, "upper": 1],
-          ["step": "animation", "animation": ["curve": "easeInOut", "duration": 0.35]],
-        ],
-      ]),
-      ("lossy", "A Double through .to(Int.self): the law report's get-put counterexample says that root 0.5 reads as 0 and writes back as 0.0", [
-        "root": ["type": "Double", "value": 0.5], "steps": [["step": "to", "type": "Int"]],
-      ]),
-      ("hook", "A setter hook: haptics.impact() when a value above 0.8 is written", [
-        "root": ["type": "Float", "value": 0.5], "steps": [["step": "onDidSet", "when": "above", "value": 0.8]],
-      ]),
+      (
+        "threeSteps",
+        "A Float edited as a Double in 0...1, animated: $value[convert: .to(Double.self)][convert: .clamped(to: 0.0...1.0)].animation(.easeInOut(duration: 0.35))",
+        [
+          "root": ["type": "Float", "value": 0.25],
+          "steps": [
+            ["step": "to", "type": "Double"], ["step": "clamped", "lower": 0, "upper": 1],
+            ["step": "animation", "animation": ["curve": "easeInOut", "duration": 0.35]],
+          ],
+        ]
+      ),
+      (
+        "lossy",
+        "A Double through .to(Int.self): the law report's get-put counterexample says that root 0.5 reads as 0 and writes back as 0.0",
+        [
+          "root": ["type": "Double", "value": 0.5], "steps": [["step": "to", "type": "Int"]],
+        ]
+      ),
+      (
+        "hook", "A setter hook: haptics.impact() when a value above 0.8 is written",
+        [
+          "root": ["type": "Float", "value": 0.5], "steps": [["step": "onDidSet", "when": "above", "value": 0.8]],
+        ]
+      ),
     ]
-    return .object(examples.map { example in
-      let curl = "curl -s -X POST http://127.0.0.1:8080/api/lab/bindings -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
-      return (key: example.name, value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value])
-    })
+    return .object(
+      examples.map { example in
+        let curl =
+          "curl -s -X POST http://127.0.0.1:8080/api/lab/bindings -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
+        return (
+          key: example.name,
+          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
+        )
+      })
   }
 }

@@ -14,10 +14,12 @@ extension APIRoute {
         `since` set to its last entry's sequence).
         """,
       parameters: [
-        parameter("since", in: "query", "Return entries with a larger sequence; default 0.",
-                  schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
-        parameter("limit", in: "query", "At most this many entries; default 100, at most 1000.",
-                  schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
+        parameter(
+          "since", in: "query", "Return entries with a larger sequence; default 0.",
+          schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
+        parameter(
+          "limit", in: "query", "At most this many entries; default 100, at most 1000.",
+          schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
       ],
       responseSchema: "TransactionPage", errorStatuses: [400], answer: .json(transactions)),
     APIRoute(

@@ -16,7 +16,9 @@ enum RequestBody {
   ///
   /// - Throws: 400 for a body that is not JSON, 422 for one that is not an object, names a
   ///   member the operation does not know or lacks one it needs.
-  static func object(_ body: [UInt8], required: [String] = [], optional: [String] = []) throws(PlaygroundError) -> JSONObjectReader {
+  static func object(_ body: [UInt8], required: [String] = [], optional: [String] = []) throws(PlaygroundError)
+    -> JSONObjectReader
+  {
     let json = body.isEmpty ? [:] : try json(body)
     do throws(JSONDecodingError) {
       return try JSONObjectReader(json, required: required, optional: optional)

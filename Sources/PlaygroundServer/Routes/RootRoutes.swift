@@ -55,7 +55,8 @@ extension APIRoute {
       for root in roots { try app.limits.checkValue(root.value, of: "the root of \(root.key)") }
       return try app.journal.restore(roots: roots)
     default:
-      throw .invalid("expected \(expected): a sequence that is an integer of at least 0, or a non-empty object of roots")
+      throw .invalid(
+        "expected \(expected): a sequence that is an integer of at least 0, or a non-empty object of roots")
     }
   }
 }

@@ -17,11 +17,13 @@ extension APIRoute {
       }),
     APIRoute(
       id: "sceneValues", method: .get, path: "/api/scenes/{id}/values",
-      summary: "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
+      summary:
+        "What every binding of one scene reads now: the values alone, which a page re-reads to follow writes live.",
       parameters: [parameter("id", in: "path", "A scene id such as progress.", schema: Schema.string)],
       responseSchema: "SceneValues", errorStatuses: [404], answer: .json(sceneValues)),
     APIRoute(
-      id: "state", method: .get, path: "/api/state", summary: "Every root value by scene id.", responseSchema: "Snapshot",
+      id: "state", method: .get, path: "/api/state", summary: "Every root value by scene id.",
+      responseSchema: "Snapshot",
       answer: .json { app, _ in
         // The kept snapshot: built once after a change, then copied to every reader.
         Array(app.journal.snapshotText().utf8)

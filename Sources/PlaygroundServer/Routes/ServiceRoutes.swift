@@ -32,9 +32,10 @@ extension APIRoute {
   /// disables its controls when `canWrite` is false. The answer says only whether the token
   /// matched, never what was sent or expected.
   private static func session(_ app: PlaygroundApp, _ request: Request) -> [UInt8] {
-    let session: JSONValue = app.presenterToken.map { token in
-      ["share": true, "canWrite": .bool(token.authorizes(request.headers["Authorization"]))]
-    } ?? ["share": false, "canWrite": true]
+    let session: JSONValue =
+      app.presenterToken.map { token in
+        ["share": true, "canWrite": .bool(token.authorizes(request.headers["Authorization"]))]
+      } ?? ["share": false, "canWrite": true]
     return session.serializedBytes()
   }
 }

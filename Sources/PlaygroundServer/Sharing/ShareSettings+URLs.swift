@@ -19,11 +19,12 @@ extension ShareSettings {
   ///   - port: The port the server listens on.
   /// - Returns: `http://host:port/#token=…`.
   public func presenterURL(boundHost: String, port: Int) -> String {
-    let host: String = switch boundHost {
-    case "0.0.0.0": "127.0.0.1"
-    case "::", "[::]": "[::1]"
-    default: Self.urlHost(boundHost)
-    }
+    let host: String =
+      switch boundHost {
+      case "0.0.0.0": "127.0.0.1"
+      case "::", "[::]": "[::1]"
+      default: Self.urlHost(boundHost)
+      }
     return "http://\(host):\(port)/#token=\(token.text)"
   }
 
@@ -38,7 +39,8 @@ extension ShareSettings {
     for url in viewers { text += "  viewers:   \(url)\n" }
     if viewers.isEmpty && PlaygroundOptions.isLoopback(boundHost) {
       // The host was given, and it is loopback: viewers on this machine only.
-      text += "  viewers:   http://\(Self.urlHost(boundHost)):\(port)/ (this machine only: \(boundHost) is a loopback address;\n"
+      text +=
+        "  viewers:   http://\(Self.urlHost(boundHost)):\(port)/ (this machine only: \(boundHost) is a loopback address;\n"
       text += "             for a room, give --host one of this machine's network addresses, or leave --host out)\n"
     } else if viewers.isEmpty {
       text += "  (no network address found: viewers need --host ADDRESS or --public-host NAME)\n"

@@ -7,9 +7,13 @@ extension OpenAPIDocument {
     [
       "Session": Schema.object(
         [
-          "share": ["type": "boolean", "description": "Shared with a room: state-changing requests need the presenter's token."],
-          "canWrite": ["type": "boolean", "description": "This request may write: sharing is off, or it presented the token."],
-        ]),
+          "share": [
+            "type": "boolean", "description": "Shared with a room: state-changing requests need the presenter's token.",
+          ],
+          "canWrite": [
+            "type": "boolean", "description": "This request may write: sharing is off, or it presented the token.",
+          ],
+        ])
     ]
   }
 
@@ -18,9 +22,9 @@ extension OpenAPIDocument {
     "presenterToken": [
       "type": "http", "scheme": "bearer",
       "description": """
-        Share mode only (`keypath-playground --share`): the per-launch token from the presenter \
-        URL's `#token=` fragment. Without sharing, no token is needed.
-        """,
+      Share mode only (`keypath-playground --share`): the per-launch token from the presenter \
+      URL's `#token=` fragment. Without sharing, no token is needed.
+      """,
     ]
   ]
 

@@ -1,6 +1,6 @@
-import Synchronization
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs `body(index)` on `count` new threads at once, named "worker-<index>", and waits for all.
 func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {

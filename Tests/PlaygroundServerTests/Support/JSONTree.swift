@@ -34,7 +34,8 @@ struct JSONTree: CustomStringConvertible {
   }
 
   var description: String {
-    guard let raw, let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed, .sortedKeys])
+    guard let raw,
+      let data = try? JSONSerialization.data(withJSONObject: raw, options: [.fragmentsAllowed, .sortedKeys])
     else { return "<missing>" }
     return String(decoding: data, as: UTF8.self)
   }

@@ -53,7 +53,8 @@ final class NetworkNamespace {
 
   /// Runs `curl -sS` inside the namespace and returns the status code and body.
   func curl(_ arguments: [String]) -> (status: Int, body: String) {
-    let (_, output) = Self.run(["ip", "netns", "exec", name, "curl", "-sS", "--max-time", "5", "-w", "\n%{http_code}"] + arguments)
+    let (_, output) = Self.run(
+      ["ip", "netns", "exec", name, "curl", "-sS", "--max-time", "5", "-w", "\n%{http_code}"] + arguments)
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
   }
@@ -96,7 +97,9 @@ final class NetworkNamespace {
     guard geteuid() == 0 else { return "not root" }
     guard run(["curl", "--version"]).status == 0 else { return "curl is not installed" }
     let name = "kpg-probe-\(getpid())"
-    guard ip(["netns", "add", name]).status == 0 else { return "`ip netns add` failed (iproute2 missing or no CAP_NET_ADMIN)" }
+    guard ip(["netns", "add", name]).status == 0 else {
+      return "`ip netns add` failed (iproute2 missing or no CAP_NET_ADMIN)"
+    }
     ip(["netns", "del", name])
     return nil
   }

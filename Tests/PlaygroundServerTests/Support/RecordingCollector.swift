@@ -45,7 +45,8 @@ final class RecordingCollector {
 
   /// Resets the scenes `ids`.
   func reset(_ ids: [String]) throws {
-    let reply = try live.post("/api/reset", JSONValue.object([("scenes", .array(ids.map(JSONValue.string)))]).serialized())
+    let reply = try live.post(
+      "/api/reset", JSONValue.object([("scenes", .array(ids.map(JSONValue.string)))]).serialized())
     #expect(reply.status == 200, "reset answered \(reply.status): \(reply.text)")
     entries.append(try JSONValue(parsing: reply.text))
   }
@@ -100,7 +101,8 @@ final class RecordingCollector {
   /// Every shipped lesson, by file name without its extension.
   static func shippedLessons() throws -> [(name: String, lesson: JSONValue)] {
     let folder = ScratchPackage.repository.appendingPathComponent("Lessons")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+      .sorted()
     return try names.map { name in
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       return (String(name.dropLast(5)), try JSONValue(parsing: text))

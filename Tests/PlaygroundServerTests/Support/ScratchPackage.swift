@@ -56,7 +56,8 @@ struct ScratchPackage {
   /// Removes the Swift files of folder `path` that are not in `keeping`.
   func removeFiles(in path: String, keeping: Set<String>) throws {
     let folder = directory.appendingPathComponent(path)
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !keeping.contains(name) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !keeping.contains(name)
+    {
       try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }

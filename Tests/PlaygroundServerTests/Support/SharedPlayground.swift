@@ -10,7 +10,9 @@ struct SharedPlayground {
   var token: String { settings.token.text }
   var port: Int { live.port }
 
-  init(publicHosts: [String] = [], maxSubscribers: Int = 500, configure: (inout Configuration) -> Void = { _ in }) throws {
+  init(publicHosts: [String] = [], maxSubscribers: Int = 500, configure: (inout Configuration) -> Void = { _ in })
+    throws
+  {
     let settings = ShareSettings(publicHosts: publicHosts)
     self.settings = settings
     live = try LivePlayground(app: PlaygroundApp(maxSubscribers: maxSubscribers, presenterToken: settings.token)) {

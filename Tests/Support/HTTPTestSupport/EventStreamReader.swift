@@ -59,9 +59,10 @@ public final class EventStreamReader {
     var event = ServerSentEvent(data: "")
     var dataLines: [String] = []
     for line in block.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix(":") {
-      let (field, value) = line.firstIndex(of: ":").map {
-        (String(line[..<$0]), String(line[line.index(after: $0)...].drop { $0 == " " }))
-      } ?? (String(line), "")
+      let (field, value) =
+        line.firstIndex(of: ":").map {
+          (String(line[..<$0]), String(line[line.index(after: $0)...].drop { $0 == " " }))
+        } ?? (String(line), "")
       switch field {
       case "event": event.event = value
       case "id": event.id = value
@@ -74,4 +75,3 @@ public final class EventStreamReader {
     return event
   }
 }
-

@@ -41,7 +41,8 @@ struct SliderParent: Sendable {
       ) { _ in
         $progress[convert: .inline(extract: { Double($0) }, embed: { Float($0) })]
       },
-      RedrawChild(name: "getSet", expression: "Binding(get: { Double(progress) }, set: { progress = Float($0) })") { _ in
+      RedrawChild(name: "getSet", expression: "Binding(get: { Double(progress) }, set: { progress = Float($0) })") {
+        _ in
         Binding(get: { Double(progress) }, set: { progress = Float($0) })
       },
       RedrawChild(

@@ -25,13 +25,16 @@ struct WhoWinsParent: Sendable {
       },
       WhoWinsColumn(
         id: "getSetTransaction",
-        expression: "Binding(get: { Double(progress) }, set: { value, transaction in $progress.transaction(transaction).wrappedValue = Float(value) })"
+        expression:
+          "Binding(get: { Double(progress) }, set: { value, transaction in $progress.transaction(transaction).wrappedValue = Float(value) })"
       ) {
         Binding(
           get: { Double(progress) },
           set: { value, transaction in $progress.transaction(transaction).wrappedValue = Float(value) })
       },
-      WhoWinsColumn(id: "converted", expression: "$progress.converted(forward: { Double($0) }, backward: { Float($0) })") {
+      WhoWinsColumn(
+        id: "converted", expression: "$progress.converted(forward: { Double($0) }, backward: { Float($0) })"
+      ) {
         $progress.converted(forward: { Double($0) }, backward: { Float($0) })
       },
     ]

@@ -64,7 +64,8 @@ struct LabArguments {
   }
 
   /// The lab type named among `choices`.
-  func type(_ name: String, among choices: [LabType], default defaultValue: LabType) throws(PlaygroundError) -> LabType {
+  func type(_ name: String, among choices: [LabType], default defaultValue: LabType) throws(PlaygroundError) -> LabType
+  {
     let word = try choice(name, among: choices.map(\.name), default: defaultValue.name)
     return choices.first { $0.name == word } ?? defaultValue
   }

@@ -35,7 +35,8 @@ struct LabParameter: Sendable {
   let summary: String
   let appliesWhen: Condition?
 
-  init(_ name: String, _ kind: Kind, default defaultValue: JSONValue?, _ summary: String, appliesWhen: Condition? = nil) {
+  init(_ name: String, _ kind: Kind, default defaultValue: JSONValue?, _ summary: String, appliesWhen: Condition? = nil)
+  {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
@@ -47,7 +48,8 @@ struct LabParameter: Sendable {
   static func form(_ forms: [LabForm]) -> LabParameter {
     LabParameter(
       "form", .choice(forms.map(\.rawValue)), default: .string(forms[0].rawValue),
-      "The subscript: convert reads and writes, getterSetter pairs the getter and the setter of the same name, map and getter only read (a read-only step ends the chain).")
+      "The subscript: convert reads and writes, getterSetter pairs the getter and the setter of the same name, map and getter only read (a read-only step ends the chain)."
+    )
   }
 
   /// The contract's `LabParameter`.
@@ -63,7 +65,8 @@ struct LabParameter: Sendable {
     case .stages: members.append(("kind", "stages"))
     }
     members += [("default", defaultValue ?? .null), ("summary", .string(summary))]
-    let condition: JSONValue = appliesWhen.map { ["parameter": .string($0.parameter), "oneOf": .array($0.oneOf.map(JSONValue.string))] } ?? .null
+    let condition: JSONValue =
+      appliesWhen.map { ["parameter": .string($0.parameter), "oneOf": .array($0.oneOf.map(JSONValue.string))] } ?? .null
     members.append(("appliesWhen", condition))
     return .object(members)
   }

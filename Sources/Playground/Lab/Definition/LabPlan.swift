@@ -54,7 +54,9 @@ package struct LabPlan: Sendable {
     for (offset, definition) in definitions.enumerated() {
       let position = "step \(offset + 1)"
       if let readOnlyStep {
-        throw PlaygroundError.invalid("\(position): follows step \(readOnlyStep), a read-only step ([map:] or [getter:]): it ends the chain, nothing can be derived through it")
+        throw PlaygroundError.invalid(
+          "\(position): follows step \(readOnlyStep), a read-only step ([map:] or [getter:]): it ends the chain, nothing can be derived through it"
+        )
       }
       let read = try Self.readStep(definition, input: member, position: position, among: LabSteps.all)
       if case .path(let step) = read.step, step.form.isReadOnly { readOnlyStep = offset + 1 }
@@ -62,8 +64,11 @@ package struct LabPlan: Sendable {
       member = read.output
       memberTypes.append(member)
     }
-    if readOnlyStep != nil, let offset = steps.firstIndex(where: { if case .transaction = $0 { true } else { false } }) {
-      throw PlaygroundError.invalid("step \(offset + 1): a chain that ends in a read-only step writes nothing, so a transaction has nothing to carry")
+    if readOnlyStep != nil, let offset = steps.firstIndex(where: { if case .transaction = $0 { true } else { false } })
+    {
+      throw PlaygroundError.invalid(
+        "step \(offset + 1): a chain that ends in a read-only step writes nothing, so a transaction has nothing to carry"
+      )
     }
     self.steps = steps
     stepDefinitions = definitions
@@ -74,7 +79,9 @@ package struct LabPlan: Sendable {
   /// The root's type and its starting value, normalised by the type.
   private static func readRoot(_ root: JSONObjectReader) throws(PlaygroundError) -> (LabType, JSONValue) {
     guard case .string(let name)? = root["type"], let type = LabType.named(name) else {
-      throw PlaygroundError.invalid("root.type must be one of \(LabType.names.joined(separator: ", ")), got \(root["type"]?.serialized() ?? "nothing")")
+      throw PlaygroundError.invalid(
+        "root.type must be one of \(LabType.names.joined(separator: ", ")), got \(root["type"]?.serialized() ?? "nothing")"
+      )
     }
     do throws(ValueRejection) {
       return (type, try type.type.normalized(root["value"] ?? type.start))
@@ -89,14 +96,18 @@ package struct LabPlan: Sendable {
     _ json: JSONValue, input: LabType, position: String, among kinds: [LabStepKind]
   ) throws(PlaygroundError) -> (step: LabPlanStep, output: LabType) {
     guard case .object(let members) = json, case .string(let name)? = json["step"] else {
-      throw PlaygroundError.invalid(#"\#(position): a step is an object {"step": name, …parameters}, got \#(json.serialized())"#)
+      throw PlaygroundError.invalid(
+        #"\#(position): a step is an object {"step": name, …parameters}, got \#(json.serialized())"#)
     }
     guard let kind = kinds.first(where: { $0.name == name }) else {
-      throw PlaygroundError.invalid("\(position): unknown step \"\(name)\"; the steps are \(kinds.map(\.name).joined(separator: ", "))")
+      throw PlaygroundError.invalid(
+        "\(position): unknown step \"\(name)\"; the steps are \(kinds.map(\.name).joined(separator: ", "))")
     }
     guard let signature = kind.signature(input) else {
       let valid = kinds.filter { $0.signature(input) != nil }.map(\.name)
-      throw PlaygroundError.invalid("\(position) (\(name)): not valid for a \(input); the steps valid for \(input) are \(valid.joined(separator: ", "))")
+      throw PlaygroundError.invalid(
+        "\(position) (\(name)): not valid for a \(input); the steps valid for \(input) are \(valid.joined(separator: ", "))"
+      )
     }
     let arguments = LabArguments(
       position: "\(position) (\(name))", members: members.filter { $0.key != "step" }, declared: signature.parameters)

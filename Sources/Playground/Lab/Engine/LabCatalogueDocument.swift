@@ -15,19 +15,24 @@ package enum LabCatalogueDocument {
 
   static var json: JSONValue {
     [
-      "types": .array(LabType.all.map { type in
-        [
-          "name": .string(type.name), "control": type.control, "start": type.start, "samples": type.type.samplesJSON,
-          "steps": .array(LabSteps.all.compactMap { $0.choice(for: type) }),
-        ]
-      }),
-      "steps": .array(LabSteps.all.map { kind in
-        ["name": .string(kind.name), "summary": .string(kind.summary), "conversion": .bool(kind.isConversion)]
-      }),
-      "forms": .array(LabForm.allCases.map { form in ["name": .string(form.rawValue), "readOnly": .bool(form.isReadOnly)] }),
+      "types": .array(
+        LabType.all.map { type in
+          [
+            "name": .string(type.name), "control": type.control, "start": type.start, "samples": type.type.samplesJSON,
+            "steps": .array(LabSteps.all.compactMap { $0.choice(for: type) }),
+          ]
+        }),
+      "steps": .array(
+        LabSteps.all.map { kind in
+          ["name": .string(kind.name), "summary": .string(kind.summary), "conversion": .bool(kind.isConversion)]
+        }),
+      "forms": .array(
+        LabForm.allCases.map { form in ["name": .string(form.rawValue), "readOnly": .bool(form.isReadOnly)] }),
       "limits": [
         "steps": .integer(LabPlan.maxSteps), "bindings": .integer(LabShelf.capacity),
-        "stages": ["min": .integer(ChainSteps.stageCount.lowerBound), "max": .integer(ChainSteps.stageCount.upperBound)],
+        "stages": [
+          "min": .integer(ChainSteps.stageCount.lowerBound), "max": .integer(ChainSteps.stageCount.upperBound),
+        ],
       ],
       "scope": .string(scope),
     ]

@@ -97,7 +97,8 @@ struct LabCursor<Root: LabValue, Member: LabValue>: LabChainEnd {
     case .closure:
       guard let path else { return nil }
       let root = self.root
-      let twin = Binding<Member>(get: { root.wrappedValue[keyPath: path] }, set: { root.wrappedValue[keyPath: path] = $0 })
+      let twin = Binding<Member>(
+        get: { root.wrappedValue[keyPath: path] }, set: { root.wrappedValue[keyPath: path] = $0 })
       return SceneBinding(id, .rebuilt, .text, modified(twin), expression: expression)
     case .converted:
       guard let path else { return nil }

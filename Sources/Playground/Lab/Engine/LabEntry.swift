@@ -47,7 +47,9 @@ package struct LabEntry {
       laws = ["chain": first.chainLaws(startingFrom: plan.start).json, "steps": .array(recorder.stepLaws.map(\.json))]
       var stable: [LabBindingPart: Bool] = [.chain: first.identityKey == second.identityKey]
       for part in [LabBindingPart.closure, .converted] {
-        if let once = first.sceneBinding(part, id: "", expression: ""), let again = second.sceneBinding(part, id: "", expression: "") {
+        if let once = first.sceneBinding(part, id: "", expression: ""),
+          let again = second.sceneBinding(part, id: "", expression: "")
+        {
           stable[part] = once.derive().identity == again.derive().identity
         }
       }
@@ -90,11 +92,13 @@ package struct LabEntry {
     let id = bindingID(part)
     guard let binding = prepared.chain.end.sceneBinding(part, id: id, expression: prepared.expressions[part]) else {
       let last = plan.lastPathStep.map { "its step \($0.position), \($0.code), " } ?? ""
-      throw PlaygroundError(.invalid, "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
+      throw PlaygroundError(
+        .invalid, "\(id) is read-only: \(last)has no setter, so nothing can be written through the chain")
     }
     let context = WriteContext()
     return WriteTarget(
-      binding: binding, root: LabWriteRoot(root: root.bindingRoot, relay: prepared.chain.context, context: context), context: context)
+      binding: binding, root: LabWriteRoot(root: root.bindingRoot, relay: prepared.chain.context, context: context),
+      context: context)
   }
 
   /// The contract's `LabBinding`, with every value read now.

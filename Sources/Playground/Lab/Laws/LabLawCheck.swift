@@ -32,13 +32,14 @@ struct LabLawCheck {
       let failures = report.counterexamples(breaking: law)
       return [
         "law": .string(law.rawValue), "holds": .bool(failures.isEmpty), "failures": .integer(failures.count),
-        "counterexamples": .array(failures.prefix(Self.counterexampleLimit).map { failure in
-          [
-            "root": failure.root.json, "written": .array(failure.writtenMembers.map(\.json)),
-            "expected": .string(failure.expected), "actual": .string(failure.actual),
-            "description": .string(failure.description),
-          ]
-        }),
+        "counterexamples": .array(
+          failures.prefix(Self.counterexampleLimit).map { failure in
+            [
+              "root": failure.root.json, "written": .array(failure.writtenMembers.map(\.json)),
+              "expected": .string(failure.expected), "actual": .string(failure.actual),
+              "description": .string(failure.description),
+            ]
+          }),
       ]
     }
     json = [
@@ -63,10 +64,12 @@ struct LabLawCheck {
 
   /// A check that cannot be made, such as for a read-only step, and why.
   static func notApplicable(subject: String, step: Int? = nil, reason: String) -> LabLawCheck {
-    LabLawCheck(subject: subject, step: step, json: [
-      "subject": .string(subject), "step": step.map(JSONValue.integer) ?? .null, "applies": false,
-      "reason": .string(reason), "lawful": .null, "roots": [], "members": [], "laws": [],
-    ])
+    LabLawCheck(
+      subject: subject, step: step,
+      json: [
+        "subject": .string(subject), "step": step.map(JSONValue.integer) ?? .null, "applies": false,
+        "reason": .string(reason), "lawful": .null, "roots": [], "members": [], "laws": [],
+      ])
   }
 }
 
@@ -75,7 +78,8 @@ extension LabPathStep {
   func lawCheck(_ component: LabComponent<In, Out>, step: Int, reached: In) -> LabLawCheck {
     let subject = "step \(step): \(code)"
     guard case .writable(let keyPath) = component else {
-      return .notApplicable(subject: subject, step: step, reason: "read-only: \(code) has no setter, so no write to check")
+      return .notApplicable(
+        subject: subject, step: step, reason: "read-only: \(code) has no setter, so no write to check")
     }
     var roots = LabLawCheck.samples(In.self, first: reached)
     if let refusal { roots = roots.filter { refusal($0) == nil } }

@@ -16,13 +16,17 @@ enum ChainSteps {
       guard LabSteps.conversions.contains(where: { $0.signature(input) != nil }) else { return nil }
       return .init(
         parameters: [
-          LabParameter("stages", .stages, default: nil, "2 to 5 step objects, each a conversion in the convert form, each taking the previous one's member.")
+          LabParameter(
+            "stages", .stages, default: nil,
+            "2 to 5 step objects, each a conversion in the convert form, each taking the previous one's member.")
         ],
         output: .parameter("stages"))
     },
     make: { input, arguments throws(PlaygroundError) in
-      guard case .array(let stageDefinitions)? = arguments.raw("stages"), stageCount.contains(stageDefinitions.count) else {
-        throw arguments.error("stages must be an array of \(stageCount.lowerBound) to \(stageCount.upperBound) step objects")
+      guard case .array(let stageDefinitions)? = arguments.raw("stages"), stageCount.contains(stageDefinitions.count)
+      else {
+        throw arguments.error(
+          "stages must be an array of \(stageCount.lowerBound) to \(stageCount.upperBound) step objects")
       }
       var stages: [any AnyLabPathStep] = []
       var member = input
@@ -43,7 +47,9 @@ enum ChainSteps {
     isConversion: false,
     signature: { input in
       .init(
-        parameters: [LabParameter("animation", .animation, default: defaultAnimation, "The animation, or null for none.")],
+        parameters: [
+          LabParameter("animation", .animation, default: defaultAnimation, "The animation, or null for none.")
+        ],
         output: .type(input))
     },
     make: { _, arguments throws(PlaygroundError) in
@@ -52,18 +58,27 @@ enum ChainSteps {
     })
 
   static let transaction = LabStepKind(
-    name: "transaction", summary: "Replaces the binding's transaction: .transaction(Transaction(animation: …)), optionally disabling animations.",
+    name: "transaction",
+    summary:
+      "Replaces the binding's transaction: .transaction(Transaction(animation: …)), optionally disabling animations.",
     isConversion: false,
     signature: { input in
       .init(
         parameters: [
-          LabParameter("animation", .animation, default: nil, "The animation to set, or null for none; left out, the key is not set."),
-          LabParameter("disablesAnimations", .boolean, default: nil, "Whether the transaction disables animations; left out, the key is not set."),
+          LabParameter(
+            "animation", .animation, default: nil,
+            "The animation to set, or null for none; left out, the key is not set."),
+          LabParameter(
+            "disablesAnimations", .boolean, default: nil,
+            "Whether the transaction disables animations; left out, the key is not set."),
         ],
         output: .type(input))
     },
     make: { _, arguments throws(PlaygroundError) in
-      .transaction(.transaction(animation: try arguments.animation("animation"), disablesAnimations: try arguments.bool("disablesAnimations")))
+      .transaction(
+        .transaction(
+          animation: try arguments.animation("animation"), disablesAnimations: try arguments.bool("disablesAnimations"))
+      )
     })
 
   /// `.easeInOut` as JSON, the animation step's default.

@@ -31,7 +31,8 @@ extension Array: LabArray where Element: LabValue {
     return LabPathStep<[Element], Element>.predefined(
       .init(conversion: code, getter: code, setter: code), form: form,
       refusal: { array in
-        array.indices.contains(index) ? nil
+        array.indices.contains(index)
+          ? nil
           : "\(code) is out of range for \(array.swiftSource) (indices 0..<\(array.count)); "
             + ".unsafeIndex traps out of range, so the lab refuses it: use .safeIndex(\(index))"
       },
@@ -42,7 +43,8 @@ extension Array: LabArray where Element: LabValue {
 enum CollectionSteps {
   static let safeIndex = indexKind(
     "safeIndex", "The element at a position, or nil out of range; writes out of range or of nil are ignored.",
-    output: { element in LabType.named(element.name + "?") }, make: { array, index, form in array.safeIndexStep(index, form: form) })
+    output: { element in LabType.named(element.name + "?") },
+    make: { array, index, form in array.safeIndexStep(index, form: form) })
 
   static let unsafeIndex = indexKind(
     "unsafeIndex", "The element at a position that must be in range (the lab refuses one that is not: it would trap).",

@@ -27,7 +27,8 @@ struct LabHookCondition<Value: LabValue>: Sendable {
   }
 
   static func equals(_ value: Value) -> LabHookCondition {
-    LabHookCondition(name: "equals \(value.swiftSource)", test: { $0 == value }, code: { "\($0) == \(value.swiftSource)" })
+    LabHookCondition(
+      name: "equals \(value.swiftSource)", test: { $0 == value }, code: { "\($0) == \(value.swiftSource)" })
   }
 }
 
@@ -46,14 +47,17 @@ extension LabValue {
   static func hookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let when = try arguments.choice("when", among: HookSteps.equatableConditions, default: "always")
     if when == "always" { return try hookStep(hook, .always, refusingValueIn: arguments) }
-    return hookStep(hook, .equals(try arguments.value("value", as: Self.self, default: labSamples[labSamples.count - 1])))
+    return hookStep(
+      hook, .equals(try arguments.value("value", as: Self.self, default: labSamples[labSamples.count - 1])))
   }
 
   /// `condition` as a hook step; a `value` given to a hook that always fires is refused.
   static func hookStep(
     _ hook: LabHook, _ condition: LabHookCondition<Self>, refusingValueIn arguments: LabArguments
   ) throws(PlaygroundError) -> any AnyLabPathStep {
-    if arguments.has("value") { throw arguments.error("value applies when the hook fires above, below or equal to it, not always") }
+    if arguments.has("value") {
+      throw arguments.error("value applies when the hook fires above, below or equal to it, not always")
+    }
     return hookStep(hook, condition)
   }
 
@@ -61,18 +65,22 @@ extension LabValue {
   static func hookStep(_ hook: LabHook, _ condition: LabHookCondition<Self>) -> any AnyLabPathStep {
     let id = condition.name
     let action = "haptics.impact()"
-    let body: String = switch hook {
-    case .onWillSet, .onDidSet: condition.code.map { "{ if \($0("$0")) { \(action) } }" } ?? "{ _ in \(action) }"
-    case .onChange: condition.code.map { "{ _, newValue in if \($0("newValue")) { \(action) } }" } ?? "{ _, _ in \(action) }"
-    }
-    let test = condition.test
-    return LabPathStep<Self, Self>.path(.setter, "[setter: .\(hook.rawValue)(id: \(id.swiftSource)) \(body)]") { context in
-      let haptics = context.haptics
-      let setter: KeyPathMapper<Self>.MutatingSetter<Self> = switch hook {
-      case .onWillSet: .onWillSet(id: id) { (newValue: Self) in if test(newValue) { haptics.impact() } }
-      case .onDidSet: .onDidSet(id: id) { (newValue: Self) in if test(newValue) { haptics.impact() } }
-      case .onChange: .onChange(id: id) { (_: Self, newValue: Self) in if test(newValue) { haptics.impact() } }
+    let body: String =
+      switch hook {
+      case .onWillSet, .onDidSet: condition.code.map { "{ if \($0("$0")) { \(action) } }" } ?? "{ _ in \(action) }"
+      case .onChange:
+        condition.code.map { "{ _, newValue in if \($0("newValue")) { \(action) } }" } ?? "{ _, _ in \(action) }"
       }
+    let test = condition.test
+    return LabPathStep<Self, Self>.path(.setter, "[setter: .\(hook.rawValue)(id: \(id.swiftSource)) \(body)]") {
+      context in
+      let haptics = context.haptics
+      let setter: KeyPathMapper<Self>.MutatingSetter<Self> =
+        switch hook {
+        case .onWillSet: .onWillSet(id: id) { (newValue: Self) in if test(newValue) { haptics.impact() } }
+        case .onDidSet: .onDidSet(id: id) { (newValue: Self) in if test(newValue) { haptics.impact() } }
+        case .onChange: .onChange(id: id) { (_: Self, newValue: Self) in if test(newValue) { haptics.impact() } }
+        }
       return .writable(\Self.[setter: setter])
     }
   }
@@ -80,7 +88,9 @@ extension LabValue {
 
 extension LabComparable {
   /// The hook step for an ordered type: it can also fire above or below a value.
-  static func comparableHookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
+  static func comparableHookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError)
+    -> any AnyLabPathStep
+  {
     let when = try arguments.choice("when", among: HookSteps.orderedConditions, default: "above")
     if when == "always" { return try hookStep(hook, .always, refusingValueIn: arguments) }
     let value = try arguments.value("value", as: Self.self, default: labThreshold)
@@ -99,11 +109,14 @@ enum HookSteps {
   static let all: [LabStepKind] = LabHook.allCases.map(kind)
 
   private static func kind(_ hook: LabHook) -> LabStepKind {
-    let summary = switch hook {
-    case .onWillSet: "A setter hook run before each write: haptics.impact() when the value written meets the condition."
-    case .onDidSet: "A setter hook run after each write: haptics.impact() when the value written meets the condition."
-    case .onChange: "A setter hook run after a write that changed the value: haptics.impact() when the new value meets the condition."
-    }
+    let summary =
+      switch hook {
+      case .onWillSet:
+        "A setter hook run before each write: haptics.impact() when the value written meets the condition."
+      case .onDidSet: "A setter hook run after each write: haptics.impact() when the value written meets the condition."
+      case .onChange:
+        "A setter hook run after a write that changed the value: haptics.impact() when the new value meets the condition."
+      }
     return LabStepKind(
       name: hook.rawValue, summary: summary, isConversion: false,
       signature: { input in
@@ -112,7 +125,9 @@ enum HookSteps {
         let defaultValue = comparable?.thresholdJSON ?? input.type.lastSampleJSON
         return .init(
           parameters: [
-            LabParameter("when", .choice(conditions), default: .string(comparable == nil ? "always" : "above"), "When the hook fires."),
+            LabParameter(
+              "when", .choice(conditions), default: .string(comparable == nil ? "always" : "above"),
+              "When the hook fires."),
             LabParameter(
               "value", .value(input.name), default: defaultValue, "What the written value is compared with.",
               appliesWhen: .init(parameter: "when", oneOf: conditions.filter { $0 != "always" })),

@@ -148,7 +148,8 @@ protocol LabConversionChain {
 struct TypedConversionChain<Root: LabValue, Member: LabValue>: LabConversionChain {
   let conversion: KeyPathMapper<Root>.MutatingConversionTo<Member>
 
-  func appending(_ stage: any AnyLabPathStep, context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain {
+  func appending(_ stage: any AnyLabPathStep, context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain
+  {
     try stage.stage(after: conversion, context: context)
   }
 }

@@ -31,10 +31,11 @@ struct LabStepKind: Sendable {
   /// The contract's `LabStepChoice` for `input`, or `nil` when `input` does not take the step.
   func choice(for input: LabType) -> JSONValue? {
     guard let signature = signature(input) else { return nil }
-    let output: JSONValue = switch signature.output {
-    case .type(let type): ["type": .string(type.name)]
-    case .parameter(let name): ["parameter": .string(name)]
-    }
+    let output: JSONValue =
+      switch signature.output {
+      case .type(let type): ["type": .string(type.name)]
+      case .parameter(let name): ["parameter": .string(name)]
+      }
     return [
       "step": .string(name), "output": output,
       "parameters": .array(signature.parameters.map(\.json)),

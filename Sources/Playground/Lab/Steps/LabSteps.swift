@@ -20,7 +20,8 @@ package enum LabSteps {
     ValueSteps.hex,
   ]
 
-  static let all: [LabStepKind] = conversions + HookSteps.all + [ChainSteps.concat, ChainSteps.animation, ChainSteps.transaction]
+  static let all: [LabStepKind] =
+    conversions + HookSteps.all + [ChainSteps.concat, ChainSteps.animation, ChainSteps.transaction]
 
   /// Every step's name, as a definition spells it.
   package static var names: [String] { all.map(\.name) }

@@ -16,13 +16,15 @@ enum NumericSteps {
 
   static let to = LabStepKind(
     name: "to",
-    summary: "Converts between numeric types without trapping: saturates at the target's bounds, reads NaN as 0 in an integer.",
+    summary:
+      "Converts between numeric types without trapping: saturates at the target's bounds, reads NaN as 0 in an integer.",
     isConversion: true,
     signature: { input in
       guard types.contains(input) else { return nil }
       return .init(
         parameters: [
-          LabParameter("type", .type(types.map(\.name)), default: .string(defaultTarget(for: input).name), "The member type."),
+          LabParameter(
+            "type", .type(types.map(\.name)), default: .string(defaultTarget(for: input).name), "The member type."),
           LabParameter(
             "rounding", .choice(roundingRules.map(\.name)), default: "towardZero",
             "How a fraction is rounded where a floating-point value becomes an integer; only between an integer and a floating-point type.",
@@ -33,7 +35,8 @@ enum NumericSteps {
     make: { input, arguments throws(PlaygroundError) in
       let target = try arguments.type("type", among: types, default: defaultTarget(for: input))
       if !crosses(input, target), arguments.has("rounding") {
-        throw arguments.error("rounding applies only between an integer and a floating-point type, not from \(input) to \(target)")
+        throw arguments.error(
+          "rounding applies only between an integer and a floating-point type, not from \(input) to \(target)")
       }
       let name = try arguments.choice("rounding", among: roundingRules.map(\.name), default: "towardZero")
       let rule = roundingRules.first { $0.name == name }?.rule ?? .towardZero

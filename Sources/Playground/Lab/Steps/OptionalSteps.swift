@@ -1,5 +1,5 @@
-import KeyPathMapping
 import JSON
+import KeyPathMapping
 
 // `.optional` (a value seen as an Optional) and the unwrapped family (an Optional seen as its
 // value: `.unwrapped(with:aggressive:)`, or the getter `.unwrappedWith(_:)` paired with the
@@ -57,7 +57,8 @@ enum OptionalSteps {
         output: .type(wrapped))
     },
     make: { optional, arguments throws(PlaygroundError) in
-      .path(try optional.unwrappedStep(arguments, form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
+      .path(
+        try optional.unwrappedStep(arguments, form: try LabForm.read(from: arguments, among: LabForm.conversionForms)))
     })
 
   static let optional = LabStepKind.opening(

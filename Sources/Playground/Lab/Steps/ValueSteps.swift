@@ -16,7 +16,8 @@ extension LabComparable {
     let upper = try arguments.value("upper", as: Self.self, default: labBounds.upper)
     // `lower...upper` traps unless lower <= upper, which NaN never is.
     guard lower <= upper else {
-      throw arguments.error("lower (\(lower.swiftSource)) must not be above upper (\(upper.swiftSource)): a range needs lower <= upper")
+      throw arguments.error(
+        "lower (\(lower.swiftSource)) must not be above upper (\(upper.swiftSource)): a range needs lower <= upper")
     }
     return LabPathStep<Self, Self>.conversion(".clamped(to: \(lower.swiftSource)...\(upper.swiftSource))") { _ in
       .clamped(to: lower...upper)
@@ -35,7 +36,9 @@ extension LabText {
   /// `.parsed(fallback: fallback)`: bad text writes the fallback.
   static func parsedFallbackStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
     let fallback = try arguments.value("fallback", as: Self.self, default: labSamples[0])
-    return LabPathStep<Self, String>.conversion(".parsed(fallback: \(fallback.swiftSource))") { _ in .parsed(fallback: fallback) }
+    return LabPathStep<Self, String>.conversion(".parsed(fallback: \(fallback.swiftSource))") { _ in
+      .parsed(fallback: fallback)
+    }
   }
 }
 
@@ -96,7 +99,9 @@ enum ValueSteps {
     signature: { text, input in
       LabType.named("String").map { output in
         .init(
-          parameters: [LabParameter("fallback", .value(input.name), default: text.firstSampleJSON, "What bad text writes.")],
+          parameters: [
+            LabParameter("fallback", .value(input.name), default: text.firstSampleJSON, "What bad text writes.")
+          ],
           output: .type(output))
       }
     },
@@ -107,7 +112,10 @@ enum ValueSteps {
     { $0.type as? RGB.Type },
     signature: { _, _ in LabType.named("String").map { .init(parameters: [], output: .type($0)) } },
     make: { _, _ in
-      .path(LabPathStep<RGB, String>.conversion(".hex(onRejection: context.reject)") { context in .hex(onRejection: context.reject) })
+      .path(
+        LabPathStep<RGB, String>.conversion(".hex(onRejection: context.reject)") { context in
+          .hex(onRejection: context.reject)
+        })
     })
 }
 
