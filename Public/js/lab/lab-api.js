@@ -19,6 +19,9 @@ export const labAPI = {
   get: (/** @type {string} */ id) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}`),
   /** @returns {Promise<Answer<LabBinding>>} */
   create: (/** @type {LabDefinition} */ definition) => request("POST", "/api/lab/bindings", definition),
+  /** Every counterexample of a lab binding's laws (the binding itself carries the first few). */
+  /** @returns {Promise<Answer<{chain: import("./law-report.js").LawCheck, steps: import("./law-report.js").LawCheck[]}>>} */
+  laws: (/** @type {string} */ id) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}/laws`),
   /** @returns {Promise<Answer<{id: string, deleted: boolean}>>} */
   remove: (/** @type {string} */ id) => request("DELETE", `/api/lab/bindings/${encodeURIComponent(id)}`),
   compare: (/** @type {string} */ left, /** @type {string} */ right) => request("GET", `/api/lab/compare?left=${encodeURIComponent(left)}&right=${encodeURIComponent(right)}`),

@@ -29,12 +29,13 @@ extension OpenAPIDocument {
           "root": Schema.object(["type": Schema.string, "value": Schema.anyValue]),
           "steps": Schema.array(of: Schema.ref("LabStepInfo")),
           "bindings": Schema.array(of: Schema.ref("LabBindingInfo")),
-          "laws": Schema.object(["chain": Schema.ref("LawCheck"), "steps": Schema.array(of: Schema.ref("LawCheck"))]),
+          "laws": Schema.ref("LabLaws"),
           "evicted": [
             "type": "array", "items": Schema.string,
             "description": "Creating only: the oldest lab bindings evicted to stay at 256.",
           ],
         ], optional: ["evicted"]),
+      "LabLaws": Schema.object(["chain": Schema.ref("LawCheck"), "steps": Schema.array(of: Schema.ref("LawCheck"))]),
       "LabStepInfo": Schema.object([
         "position": Schema.integer, "step": Schema.string, "code": Schema.string,
         "form": Schema.oneOf(LabForm.allCases.map(\.rawValue) + ["transaction"]),

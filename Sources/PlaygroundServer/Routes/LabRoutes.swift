@@ -56,6 +56,20 @@ extension APIRoute {
         return entry.serializedBytes()
       }),
     APIRoute(
+      id: "labLaws", method: .get, path: "/api/lab/bindings/{id}/laws",
+      summary: """
+        A lab binding's round-trip laws with every counterexample. The lab binding itself carries \
+        at most 3 a law (its answer reaches every page of the room); this checks the chain again \
+        from its starting value and keeps them all, for the page that opens "and N more".
+        """,
+      parameters: [labID], responseSchema: "LabLaws", errorStatuses: [404],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        let plan = try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).plan }
+        // Checked outside the world lock: a new root of its own, as creating it was.
+        return try plan.allLaws().serializedBytes()
+      }),
+    APIRoute(
       id: "labDelete", method: .delete, path: "/api/lab/bindings/{id}",
       summary: "Deletes a lab binding; writes through its bindings then answer 404.", parameters: [labID],
       responseSchema: "LabDeletion", errorStatuses: [403, 404],

@@ -9,6 +9,8 @@ final class LabBuildRecorder {
   }
 
   let checksLaws: Bool
+  /// The most counterexamples each checked law keeps.
+  let counterexampleLimit: Int
   /// Whether the build may read values through its steps. A build that only compares
   /// identities reads none, so a step that cannot read every value (`.unsafeIndex`) is not
   /// checked against the root it is built over.
@@ -16,15 +18,19 @@ final class LabBuildRecorder {
   var stepLaws: [LabLawCheck] = []
   var identities: [StepIdentity] = []
 
-  /// A recorder for creating a lab binding: laws checked, values read.
-  static func creating() -> LabBuildRecorder { LabBuildRecorder(checksLaws: true, readsValues: true) }
+  /// A recorder for creating a lab binding: laws checked, each keeping at most
+  /// `counterexampleLimit` counterexamples, values read.
+  static func creating(counterexampleLimit: Int = LabLawCheck.counterexampleLimit) -> LabBuildRecorder {
+    LabBuildRecorder(checksLaws: true, readsValues: true, counterexampleLimit: counterexampleLimit)
+  }
 
   /// A recorder for comparing identities: no law checked, no value read.
   static func comparing() -> LabBuildRecorder { LabBuildRecorder(checksLaws: false, readsValues: false) }
 
-  private init(checksLaws: Bool, readsValues: Bool) {
+  private init(checksLaws: Bool, readsValues: Bool, counterexampleLimit: Int = 0) {
     self.checksLaws = checksLaws
     self.readsValues = readsValues
+    self.counterexampleLimit = counterexampleLimit
   }
 
   func recordIdentity(of end: any LabChainEnd, step: Int, code: String) {

@@ -23,9 +23,9 @@ protocol LabChainEnd {
   /// through; `nil` for a read-only end or for a twin of a build that kept no key path.
   func sceneBinding(_ part: LabBindingPart, id: String, expression: String) -> SceneBinding?
 
-  /// The round-trip laws of the whole chain, over the root type's samples; needs a build that
-  /// kept its key path.
-  func chainLaws(startingFrom start: JSONValue) -> LabLawCheck
+  /// The round-trip laws of the whole chain, over the root type's samples, each keeping at most
+  /// `counterexampleLimit` counterexamples; needs a build that kept its key path.
+  func chainLaws(startingFrom start: JSONValue, counterexampleLimit: Int) -> LabLawCheck
 }
 
 /// A chain built as far as some step: the binding derived so far from the root `State`, and,
@@ -119,12 +119,14 @@ struct LabCursor<Root: LabValue, Member: LabValue>: LabChainEnd {
     modifiers.reduce(twin) { twin, modifier in twin.transaction(modifier.applied(to: twin.transaction)) }
   }
 
-  func chainLaws(startingFrom start: JSONValue) -> LabLawCheck {
+  func chainLaws(startingFrom start: JSONValue, counterexampleLimit: Int) -> LabLawCheck {
     guard let path else { return .notApplicable(subject: LabLawCheck.chainSubject, reason: "no key path was kept") }
     var roots = LabLawCheck.samples(Root.self, first: try? Root(json: start))
     if let admits { roots = roots.filter(admits) }
     let members = LabLawCheck.samples(Member.self, first: binding.wrappedValue)
-    return LabLawCheck(subject: LabLawCheck.chainSubject, step: nil, path: path, roots: roots, members: members)
+    return LabLawCheck(
+      subject: LabLawCheck.chainSubject, step: nil, path: path, roots: roots, members: members,
+      counterexampleLimit: counterexampleLimit)
   }
 }
 
@@ -161,7 +163,7 @@ struct LabReadOnlyEnd<Root: LabValue, Base: LabValue, Member: LabValue>: LabChai
 
   func sceneBinding(_ part: LabBindingPart, id: String, expression: String) -> SceneBinding? { nil }
 
-  func chainLaws(startingFrom start: JSONValue) -> LabLawCheck {
+  func chainLaws(startingFrom start: JSONValue, counterexampleLimit: Int) -> LabLawCheck {
     .notApplicable(
       subject: LabLawCheck.chainSubject,
       reason: "the chain ends in a read-only step: nothing can be written, so no law has a write to check")

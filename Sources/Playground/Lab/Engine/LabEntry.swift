@@ -24,16 +24,19 @@ package struct LabEntry {
     /// laws, and builds it once more to see which identities survive; the second build is the
     /// one kept for writes.
     ///
+    /// - Parameters:
+    ///   - plan: The definition, read and checked.
+    ///   - counterexampleLimit: The most counterexamples each law keeps (``LabLawCheck``).
     /// - Throws: A step that cannot be built over the starting value (`.unsafeIndex` out of
     ///   range), named like every definition error.
-    package init(_ plan: LabPlan) throws(PlaygroundError) {
+    package init(_ plan: LabPlan, counterexampleLimit: Int = LabLawCheck.counterexampleLimit) throws(PlaygroundError) {
       self.plan = plan
       do throws(ValueRejection) {
         root = try plan.rootType.type.makeRoot(plan.start)
       } catch {
         throw PlaygroundError.invalid("root.value: \(error.message)")
       }
-      let recorder = LabBuildRecorder.creating()
+      let recorder = LabBuildRecorder.creating(counterexampleLimit: counterexampleLimit)
       let relay = LabWriteContext()
       let first: any LabChainEnd
       let second: any LabChainEnd
@@ -44,7 +47,10 @@ package struct LabEntry {
         throw PlaygroundError.invalid("\(plan.position(ofStep: error.step)): \(error.message)")
       }
       expressions = LabExpressions(plan: plan)
-      laws = ["chain": first.chainLaws(startingFrom: plan.start).json, "steps": .array(recorder.stepLaws.map(\.json))]
+      laws = [
+        "chain": first.chainLaws(startingFrom: plan.start, counterexampleLimit: counterexampleLimit).json,
+        "steps": .array(recorder.stepLaws.map(\.json)),
+      ]
       var stable: [LabBindingPart: Bool] = [.chain: first.identityKey == second.identityKey]
       for part in [LabBindingPart.closure, .converted] {
         if let once = first.sceneBinding(part, id: "", expression: ""),
@@ -62,7 +68,7 @@ package struct LabEntry {
   let id: String
   let prepared: Prepared
 
-  var plan: LabPlan { prepared.plan }
+  package var plan: LabPlan { prepared.plan }
   var root: any LabRoot { prepared.root }
 
   /// The bindings a write can go through: the chain and its twins, or none for a read-only chain.
@@ -170,5 +176,18 @@ extension LabPlan {
     guard position >= 1, position <= stepDefinitions.count else { return "the root" }
     guard case .string(let name)? = stepDefinitions[position - 1]["step"] else { return "step \(position)" }
     return "step \(position) (\(name))"
+  }
+}
+
+extension LabPlan {
+  /// The laws of the chain this plan builds, every counterexample kept: what a lab binding's
+  /// `laws` holds with none cut off. The chain is built and checked again over a new root with
+  /// the plan's starting value, as creating it did, so the checks find the same failures.
+  ///
+  /// - Complexity: As creating the lab binding: roots × members² writes per check, over a
+  ///   type's few samples, so the answer stays bounded (at most a few hundred counterexamples a
+  ///   law).
+  package func allLaws() throws(PlaygroundError) -> JSONValue {
+    try LabEntry.Prepared(self, counterexampleLimit: .max).laws
   }
 }

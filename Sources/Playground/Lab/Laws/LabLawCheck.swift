@@ -7,11 +7,13 @@ import KeyPathMappingTesting
 /// The checker is `KeyPathMappingTesting.checkRoundTrip`, run over the step's or the chain's key
 /// path (``LabKeyPathConversion``). Its work grows with roots × members², so the samples are a
 /// type's few pointed values (``LabValue/labSamples``) plus the value the definition starts
-/// with; at most ``counterexampleLimit`` counterexamples are reported per law.
+/// with. A lab binding carries at most ``counterexampleLimit`` counterexamples per law (its
+/// answer goes to every page of the room); ``LabEntry/Prepared/allLaws()`` checks again and
+/// keeps every one, for the page that opens them.
 struct LabLawCheck {
   /// How the chain's own check is named.
   static let chainSubject = "the whole chain"
-  /// The most counterexamples shown per law; `failures` still counts them all.
+  /// The most counterexamples a lab binding carries per law; `failures` still counts them all.
   static let counterexampleLimit = 3
 
   /// `the whole chain`, or `step 2: [convert: .to(Int.self)]`.
@@ -23,7 +25,8 @@ struct LabLawCheck {
 
   /// Checks `path` over every root and member sample.
   init<Root: LabValue, Member: LabValue>(
-    subject: String, step: Int?, path: WritableKeyPath<Root, Member>, roots: [Root], members: [Member]
+    subject: String, step: Int?, path: WritableKeyPath<Root, Member>, roots: [Root], members: [Member],
+    counterexampleLimit: Int
   ) {
     self.subject = subject
     self.step = step
@@ -33,7 +36,7 @@ struct LabLawCheck {
       return [
         "law": .string(law.rawValue), "holds": .bool(failures.isEmpty), "failures": .integer(failures.count),
         "counterexamples": .array(
-          failures.prefix(Self.counterexampleLimit).map { failure in
+          failures.prefix(counterexampleLimit).map { failure in
             [
               "root": failure.root.json, "written": .array(failure.writtenMembers.map(\.json)),
               "expected": .string(failure.expected), "actual": .string(failure.actual),
@@ -75,7 +78,7 @@ struct LabLawCheck {
 
 extension LabPathStep {
   /// This step's laws, over its input type's samples and the value the chain brings to it.
-  func lawCheck(_ component: LabComponent<In, Out>, step: Int, reached: In) -> LabLawCheck {
+  func lawCheck(_ component: LabComponent<In, Out>, step: Int, reached: In, counterexampleLimit: Int) -> LabLawCheck {
     let subject = "step \(step): \(code)"
     guard case .writable(let keyPath) = component else {
       return .notApplicable(
@@ -84,6 +87,8 @@ extension LabPathStep {
     var roots = LabLawCheck.samples(In.self, first: reached)
     if let refusal { roots = roots.filter { refusal($0) == nil } }
     let members = LabLawCheck.samples(Out.self, first: reached[keyPath: keyPath])
-    return LabLawCheck(subject: subject, step: step, path: keyPath, roots: roots, members: members)
+    return LabLawCheck(
+      subject: subject, step: step, path: keyPath, roots: roots, members: members,
+      counterexampleLimit: counterexampleLimit)
   }
 }

@@ -99,7 +99,10 @@ extension LabPathStep: AnyLabPathStep {
     }
     let component = makeComponent(context)
     if let recorder, recorder.checksLaws {
-      recorder.stepLaws.append(lawCheck(component, step: step, reached: cursor.binding.wrappedValue))
+      recorder.stepLaws.append(
+        lawCheck(
+          component, step: step, reached: cursor.binding.wrappedValue,
+          counterexampleLimit: recorder.counterexampleLimit))
     }
     return cursor.appending(component, refusal: refusal)
   }
