@@ -131,6 +131,26 @@ extension APIRoute {
     """,
   ]
 
+  /// Named request examples (OpenAPI `examples`) of a `POST` to `target`, each described by the
+  /// curl command that sends it, so a reader can paste it.
+  ///
+  /// - Parameters:
+  ///   - target: The URL as the shell reads it, such as `http://127.0.0.1:8080/api/lab/bindings`.
+  ///   - examples: Each example's name, summary and body.
+  static func curlExamples(
+    posting target: String, _ examples: [(name: String, summary: String, value: JSONValue)]
+  ) -> JSONValue {
+    .object(
+      examples.map { example in
+        let curl =
+          "curl -s -X POST \(target) -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
+        return (
+          key: example.name,
+          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
+        )
+      })
+  }
+
   /// A required path or optional query parameter.
   static func parameter(_ name: String, in location: String, _ description: String, schema: JSONValue) -> JSONValue {
     [

@@ -76,7 +76,7 @@ extension APIRoute {
       schema: Schema.string)
   }
 
-  /// `POST /api/export/swift-test` examples, each with the curl command that sends it.
+  /// `POST /api/export/swift-test` examples.
   private static var recordingExamples: JSONValue {
     let write: JSONValue = [
       "sequence": 1, "binding": "progress.mapped", "scene": "progress",
@@ -108,14 +108,6 @@ extension APIRoute {
         ]
       ),
     ]
-    return .object(
-      examples.map { example in
-        let curl =
-          "curl -s -X POST 'http://127.0.0.1:8080/api/export/swift-test?name=Example' -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
-        return (
-          key: example.name,
-          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
-        )
-      })
+    return curlExamples(posting: "'http://127.0.0.1:8080/api/export/swift-test?name=Example'", examples)
   }
 }
