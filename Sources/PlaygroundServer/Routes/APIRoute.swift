@@ -46,7 +46,8 @@ struct APIRoute: Sendable {
   /// Error statuses beyond those every operation can answer.
   var errorStatuses: [Int] = []
   /// Whether a `POST` changes nothing (it computes its answer from its body alone), so that in
-  /// share mode a viewer may send it without the presenter's token, like a `GET`.
+  /// share mode a viewer may send it without the presenter's token, like a `GET`. Only for a
+  /// path without parameters: the router exempts the path compared whole.
   var changesNothing = false
   var answer: Answer
 
