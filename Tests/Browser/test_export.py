@@ -105,3 +105,23 @@ def test_a_viewer_in_share_mode_exports_the_log_and_the_lab(driver, shared_serve
     status_text(lab, "#lab-export-status", "Saved")
     name = "".join(part.capitalize() for part in lab_id.split("-")) + ".swift"
     assert "chain().wrappedValue = 0.75" in downloads(name).read_text()
+
+
+def test_a_recording_too_long_to_send_is_exported_from_the_log_without_its_refusals(driver, private_servers, downloads, console):
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")
+    console.expect(r"/api/export/swift-test .*\b413\b")
+    url = private_servers()
+    api = PlaygroundAPI(url)
+    status, lab = api.post("/api/lab/bindings", {"root": {"type": "String", "value": ""}, "steps": []})
+    assert status == 200
+    for letter in "ab":  # each record repeats its 7,000-character value: together more than a request body holds
+        assert api.post(f"/api/bindings/{lab['id']}.chain", {"value": letter * 7000})[0] == 200
+    with another_window(driver, url) as (page, _):
+        page.replace_text("number.mapped", "twelve")
+        page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+        open_menu(driver).find_element(By.ID, "export-swift-test").click()
+        text = status_text(page, ".recording-status", "Saved")
+        assert text == ("Saved PlaygroundLog.swift: the log #1–#2 (the refused writes left out: with them the recording "
+                        "is longer than the server takes) as a Swift test.")
+        source = downloads("PlaygroundLog.swift").read_text()
+    assert source == server_export(url, "/api/transactions/swift-test?since=0&until=2")
