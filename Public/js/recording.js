@@ -7,6 +7,8 @@
 
 import { api } from "./api.js";
 import { el } from "./dom.js";
+import { download } from "./download.js";
+import { swiftTestExport } from "./swift-test-export.js";
 import { markWrites } from "./access.js";
 import { scenesOf } from "./store.js";
 import { labAPI } from "./lab/lab-api.js";
@@ -16,12 +18,15 @@ import { parseJSON, stringifyJSON } from "./json.js";
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").Recording} Recording */
 /** @typedef {import("./types.js").LabDefinition} LabDefinition */
+/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
 /** @typedef {import("./store.js").Store} Store */
 /** @typedef {{start: (id: string) => Promise<void>, resync: () => Promise<void>}} LessonStarter */
 
 export const RECORDING_FORMAT = "keypath-playground/recording";
 const LESSON_FORMAT = "keypath-playground/lesson";
 const PAGE_LIMIT = 1000;
+/** The most entries the server replays in one exported test (its default export limit). */
+const EXPORT_ENTRIES = 1000;
 
 /** Whether a scene id names a lab binding (`lab-3`) rather than a playground scene. */
 const isLab = (/** @type {string} */ scene) => scene.startsWith("lab-");
@@ -87,13 +92,24 @@ export async function collectRecording(store) {
     ...(Object.keys(labs).length ? { labs } : {}) };
 }
 
-function download(/** @type {string} */ name, /** @type {string} */ type, /** @type {string} */ text) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = el("a", { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/**
+ * The newest entries of `recording` an exported test can replay, with the refused writes the
+ * page saw among them (each after the entry it followed), from the roots before the first.
+ * @param {Recording} recording
+ * @param {{after: number, entry: RejectedWrite}[]} refusals
+ * @returns {{recording: import("./types.js").ExportRecording, refused: number}}
+ */
+function exportable(recording, refusals) {
+  const kept = recording.entries.slice(-EXPORT_ENTRIES);
+  const since = kept.length ? kept[0].sequence - 1 : recording.end.sequence;
+  const refused = refusals.filter(({ after }) => after >= since && after <= recording.end.sequence);
+  /** @type {(LogEntry | RejectedWrite)[]} */
+  const entries = refused.filter(({ after }) => after === since).map(({ entry }) => entry);
+  for (const entry of kept) {
+    entries.push(entry, ...refused.filter(({ after }) => after === entry.sequence).map((refusal) => refusal.entry));
+  }
+  const start = { sequence: since, roots: rootsBefore(kept, recording.end.roots) };
+  return { recording: { ...recording, start, entries }, refused: refused.length };
 }
 
 const sameJSON = (/** @type {unknown} */ a, /** @type {unknown} */ b) => stringifyJSON(a) === stringifyJSON(b);
@@ -207,6 +223,25 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
       status.textContent = `Could not collect the log: ${error instanceof Error ? error.message : error}.`;
     }
   }
+  /** Saves the log (its newest entries) as a Swift test, with the refused writes this page saw. */
+  async function exportTest() {
+    status.textContent = "Making the Swift test…";
+    try {
+      const { recording, refused } = exportable(await collectRecording(store), store.refusals());
+      const span = `#${recording.start.sequence + 1}–#${recording.end.sequence}`;
+      let note = refused ? ` and ${refused} refused write${refused === 1 ? "" : "s"}` : "";
+      // The log itself needs no upload; refused writes are not in it, so they travel in a recording.
+      let outcome = refused ? await swiftTestExport.recording(recording) : await swiftTestExport.log(recording.start.sequence, recording.end.sequence);
+      if (!outcome.saved && outcome.status === 413) {
+        outcome = await swiftTestExport.log(recording.start.sequence, recording.end.sequence);
+        note = " (the refused writes left out: with them the recording is longer than the server takes)";
+      }
+      status.textContent = outcome.saved ? `Saved ${outcome.filename}: the log ${span}${note} as a Swift test.`
+        : `The log could not be exported as a Swift test: ${outcome.message}`;
+    } catch (error) {
+      status.textContent = `Could not export the log: ${error instanceof Error ? error.message : error}.`;
+    }
+  }
   const file = markWrites(el("input", { type: "file", id: "open-file", class: "visually-hidden", accept: ".json,application/json",
     "aria-label": "A lesson or recording file to open" }));
   const open = markWrites(el("button", { type: "button", class: "secondary", id: "open-button", text: "Open a lesson or recording…",
@@ -246,6 +281,7 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
     el("div", { class: "recording-actions" },
       el("button", { type: "button", class: "secondary", id: "download-recording", text: "Download recording (JSON)", on: { click: () => save("json") } }),
       el("button", { type: "button", class: "secondary", id: "download-transcript", text: "Download transcript (Markdown)", on: { click: () => save("markdown") } }),
+      el("button", { type: "button", class: "secondary", id: "export-swift-test", text: "Export as Swift test", on: { click: exportTest } }),
       open, file, status));
   tools.append(menu);
 }

@@ -11,9 +11,16 @@
 /** @typedef {import("./types.js").LabDefinition} LabDefinition */
 /** @typedef {import("./types.js").Presentation} Presentation */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
-/** @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>}} Rejection */
+/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
+/**
+ * @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>,
+ *   refused?: {after: number, entry: RejectedWrite}}} Rejection `refused`: a 422 the server
+ *   answered with the binding's rejection, made after entry `after`
+ */
 
 const REMEMBERED_ENTRIES = 2000;
+/** How many refused writes the page keeps for an exported test. */
+const REMEMBERED_REFUSALS = 200;
 
 /**
  * @template T
@@ -42,6 +49,8 @@ export function createStore() {
   let lastRender = 0;
   /** @type {Map<string, LabBinding>} every lab binding this page has seen, deleted ones too (a recording needs their definitions) */
   const labs = new Map();
+  /** @type {{after: number, entry: RejectedWrite}[]} refused writes, oldest first */
+  const refusals = [];
   /** @type {Presentation} */
   let lesson = { lesson: null, step: 0, revision: 0 };
   /** @type {Access} */
@@ -105,6 +114,7 @@ export function createStore() {
       shown.clear();
       latest = 0;
       lastRender = 0;
+      refusals.length = 0;
       channels.restart.emit();
     },
     /** A RenderReport; each render is news once. */
@@ -115,8 +125,14 @@ export function createStore() {
     },
     /** A write the server refused (or could not be sent). */
     rejection(/** @type {Rejection} */ rejection) {
+      if (rejection.refused) {
+        refusals.push(rejection.refused);
+        if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
+      }
       channels.rejection.emit(rejection);
     },
+    /** The refused writes this page saw, each with the entry it came after, oldest first. */
+    refusals: () => [...refusals],
     /** A lab binding built or shown (an answer, or an event with the binding). */
     lab(/** @type {LabBinding} */ binding) {
       const known = labs.has(binding.id);

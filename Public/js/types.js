@@ -50,6 +50,12 @@
  *   start: {sequence: number, roots: Object<string, any>}, end: {sequence: number, roots: Object<string, any>},
  *   entries: LogEntry[], labs?: Object<string, LabDefinition>,
  * }} Recording
+ * @typedef {{
+ *   entry: "rejected", binding: string, value: {written: any}, transaction: {ambient: Transaction | null},
+ *   reason: string, root: any,
+ * }} RejectedWrite a write the server refused with 422, as an exported test expects it
+ * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite)[]}} ExportRecording a
+ *   recording with the refused writes a page saw, for POST /api/export/swift-test
  */
 
 /**

@@ -33,8 +33,14 @@ export function createWrite(store, sync) {
       sync.entry(answer.body);
       return { accepted: true, readBack: answer.body.value.readBack, record: answer.body };
     }
-    const reason = answer.body?.rejection?.reason ?? answer.body?.error?.message ?? "no reason given";
-    store.rejection({ bindingId, reason: `${reason} (HTTP ${answer.status})`, status: answer.status, body });
+    const rejection = /** @type {{reason?: string, root?: any} | undefined} */ (answer.body?.rejection);
+    const reason = rejection?.reason ?? answer.body?.error?.message ?? "no reason given";
+    // A binding's 422 refusal is something an exported test can expect: kept with the entry it followed.
+    const refused = answer.status === 422 && rejection?.reason !== undefined
+      ? { after: store.latest(), entry: /** @type {const} */ ({ entry: "rejected", binding: bindingId, value: { written: value },
+        transaction: { ambient: ambient ?? null }, reason: rejection.reason, root: rejection.root ?? null }) }
+      : undefined;
+    store.rejection({ bindingId, reason: `${reason} (HTTP ${answer.status})`, status: answer.status, body, refused });
     return { accepted: false, reason };
   };
 }

@@ -531,6 +531,65 @@ def events():
     ]
 
 
+EXPORT = "/api/export/swift-test"
+RECORDING_WRITE = {
+    "sequence": 1, "binding": "progress.mapped", "scene": "progress",
+    "value": {"written": 0.5, "readBack": 0.5}, "root": {"before": 0.25, "after": 0.5},
+    "transaction": {"ambient": {"animation": {"curve": "easeInOut"}}, "binding": {"animation": {"curve": "easeInOut"}},
+                    "committed": {"animation": {"curve": "easeInOut"}}, "animationRequested": True,
+                    "animationPreserved": True},
+    "hooks": [],
+}
+RECORDING_REJECTED = {
+    "entry": "rejected", "binding": "number.mapped", "value": {"written": "twelve"},
+    "transaction": {"ambient": None}, "reason": "\"twelve\" is not a valid Int", "root": 42,
+}
+
+
+def recording(*entries, **members):
+    return {"format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-01-01T00:00:00Z",
+            "start": {"sequence": 0, "roots": {"progress": 0.25}}, "entries": list(entries), **members}
+
+
+def export():
+    log = "/api/transactions/swift-test"
+    return [
+        case("export empty log", get(log)),
+        case("write for export", post("/api/bindings/progress.mapped",
+                                      {"value": 0.5, "transaction": {"animation": {"curve": "easeInOut"}}})),
+        case("lab create for export", post(LAB, {"root": {"type": "Int", "value": 7}, "steps": [{"step": "parsed"}]})),
+        case("lab write for export", post("/api/bindings/lab-1.chain", {"value": "12"})),
+        case("reset for export", post("/api/reset", {"scenes": ["progress"]})),
+        case("export log", get(log)),
+        case("export log span named", get(f"{log}?since=1&until=2&name=span%20of%20two")),
+        case("export log empty span", get(f"{log}?since=3&until=3")),
+        case("export log since ahead", get(f"{log}?since=99")),
+        case("export log until ahead", get(f"{log}?until=99")),
+        case("export log until before since", get(f"{log}?since=2&until=1")),
+        case("export log negative since", get(f"{log}?since=-1")),
+        case("export log until not a number", get(f"{log}?until=x")),
+        case("export lab", get("/api/lab/bindings/lab-1/swift-test")),
+        case("export lab named", get("/api/lab/bindings/lab-1/swift-test?name=parsed")),
+        case("export lab unknown", get("/api/lab/bindings/lab-9/swift-test")),
+        case("export recording", post(f"{EXPORT}?name=slider", recording(RECORDING_WRITE))),
+        case("export recording with a refused write", post(EXPORT, recording(RECORDING_WRITE, RECORDING_REJECTED))),
+        case("export recording with a lab binding", post(EXPORT, recording(
+            {**RECORDING_WRITE, "binding": "lab-4.chain", "scene": "lab-4", "value": {"written": 2, "readBack": 2},
+             "root": {"before": 1, "after": 2}, "transaction": {"ambient": None, "binding": None, "committed": {},
+                                                                 "animationRequested": False, "animationPreserved": False}},
+            labs={"lab-4": {"root": {"type": "Int", "value": 1}, "steps": []}}))),
+        case("export recording malformed", request("POST", EXPORT, "{")),
+        case("export recording wrong format", post(EXPORT, {"format": "keypath-playground/lesson"})),
+        case("export recording without roots", post(EXPORT, {"format": "keypath-playground/recording", "entries": []})),
+        case("export recording unknown entry", post(EXPORT, recording({"entry": "undo"}))),
+        case("export recording unknown scene", post(EXPORT, recording({**RECORDING_WRITE, "binding": "nope.x"}))),
+        case("export recording lab without definition", post(EXPORT, recording({**RECORDING_WRITE, "binding": "lab-4.chain"}))),
+        case("export recording not JSON content type", request("POST", EXPORT, "{}", headers=[["Content-Type", "text/plain"]])),
+        case("export recording array", post(EXPORT, [])),
+        case("export method not allowed", request("DELETE", EXPORT)),
+    ]
+
+
 def share():
     S = "/api/bindings/progress.mapped"
     return [
@@ -571,6 +630,9 @@ def share():
         case("wrong method without token", request("PUT", "/api/state")),
         case("unknown route without token", post("/api/nope", {})),
         case("transactions for a viewer", get("/api/transactions")),
+        case("export log for a viewer", get("/api/transactions/swift-test")),
+        case("export recording for a viewer", post(EXPORT, recording(RECORDING_WRITE))),
+        case("export recording cross-origin", post(EXPORT, recording(), headers=[JSON_TYPE, ["Origin", "http://evil.example"]])),
         case("health for a viewer", get("/healthz")),
         # Last: once a stream closes, the subscriber count in /healthz lags by a moment.
         case("events for a viewer", get("/api/events"), stream={"events": 1}),
@@ -607,6 +669,7 @@ def groups():
         {"name": "lessons", "share": False, "cases": lessons()},
         {"name": "lab", "share": False, "cases": lab()},
         {"name": "events", "share": False, "cases": events()},
+        {"name": "export", "share": False, "cases": export()},
         {"name": "share", "share": True, "cases": share()},
         {"name": "protocol", "share": False, "cases": protocol()},
     ]

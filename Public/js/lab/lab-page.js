@@ -41,7 +41,7 @@ const notes = el("ul", { class: "lab-notes", id: "lab-notes", "aria-live": "poli
 const link = el("a", { id: "lab-permalink", href: "#", text: "Permalink to this chain" });
 /** The permalink and its Copy button, shown once there is a chain to link to. */
 const permalinkBox = el("div", { class: "permalink", hidden: true }, link, copyButton("Copy the permalink", () => link.href, link));
-const view = createLabView(write);
+const view = createLabView(write, { exportable: true });
 const laws = createLawReport();
 const identity = createIdentityComparison((other) => compare(other));
 /** @type {ReturnType<typeof createDefinitionEditor> | null} */

@@ -13,6 +13,7 @@ import { numberFrom, showValue } from "../swift-values.js";
 import { learnTypes } from "../value-types.js";
 import { createRecordView } from "../record-view.js";
 import { swiftCodeNodes } from "../swift-code.js";
+import { swiftTestExport } from "../swift-test-export.js";
 
 /** @typedef {import("../types.js").LabBinding} LabBinding */
 /** @typedef {import("../types.js").WriteRecord} WriteRecord */
@@ -38,8 +39,10 @@ function visualFor(/** @type {LabBinding} */ lab) {
 
 /**
  * @param {Write} write
+ * @param {{exportable?: boolean}} options `exportable`: offer "Export as Swift test" (the lab
+ *   page does; an embed does not)
  */
-export function createLabView(write) {
+export function createLabView(write, { exportable = false } = {}) {
   const expression = el("code", { class: "swift lab-expression", id: "lab-expression" });
   const summary = el("p", { class: "lab-summary", id: "lab-summary" });
   const identity = el("p", { class: "lab-identity", id: "lab-identity" });
@@ -50,9 +53,23 @@ export function createLabView(write) {
   const rows = el("ul", { class: "bindings lab-bindings" });
   const log = el("ol", { class: "log lab-log", id: "lab-log", "aria-live": "off" });
   const empty = el("p", { class: "hint lab-empty", text: "Building the chain…" });
+  const exportStatus = el("p", { class: "lab-export-status", id: "lab-export-status", role: "status" });
+  /** Saves the shown lab binding's chain and its logged writes as a Swift test. */
+  async function exportTest() {
+    if (!current) return;
+    const id = current.id;
+    exportStatus.textContent = "Making the Swift test…";
+    const outcome = await swiftTestExport.lab(id).catch((error) => ({ saved: /** @type {const} */ (false), status: 0, message: String(error) }));
+    exportStatus.textContent = outcome.saved ? `Saved ${outcome.filename}: ${id}'s chain and its writes as a Swift test.`
+      : `${id} could not be exported as a Swift test: ${outcome.message}`;
+  }
+  const exportPart = el("div", { class: "lab-export" },
+    el("button", { type: "button", class: "secondary", id: "lab-export-swift-test", text: "Export as Swift test", on: { click: exportTest } }),
+    exportStatus);
   /** What shows a lab binding, hidden until there is one. */
   const parts = [
     el("div", { class: "expression" }, expression, copyButton("Copy the Swift expression of the chain", () => expression.textContent ?? "", expression)),
+    ...(exportable ? [exportPart] : []),
     summary, identity,
     el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }), rootType, " = ", rootValue),
     stage, motion, rows,

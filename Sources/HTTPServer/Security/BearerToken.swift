@@ -1,7 +1,7 @@
 /// A secret that authorizes requests carrying it as `Authorization: Bearer <token>`.
 ///
 /// Make one per launch with ``random(byteCount:)`` and hand its ``text`` only to the person who
-/// may write; ``Router/requireBearerToken(_:for:)`` refuses the other requests. The token's
+/// may write; ``Router/requireBearerToken(_:for:except:)`` refuses the other requests. The token's
 /// `description` never shows the secret, so interpolating it into a log line cannot leak it.
 ///
 /// ```swift

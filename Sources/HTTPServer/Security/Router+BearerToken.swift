@@ -13,9 +13,14 @@ extension Router {
   /// - Parameters:
   ///   - token: The token requests must present.
   ///   - methods: The methods that need it; the state-changing ones by default.
-  public mutating func requireBearerToken(_ token: BearerToken, for methods: Set<HTTPMethod> = HTTPMethod.stateChanging)
-  {
+  ///   - openPaths: Paths (compared whole, so routes without `:name` parameters) whose requests
+  ///     need no token whatever their method: operations that change nothing although they
+  ///     take a body.
+  public mutating func requireBearerToken(
+    _ token: BearerToken, for methods: Set<HTTPMethod> = HTTPMethod.stateChanging, except openPaths: Set<String> = []
+  ) {
     check(methods) { request in
+      if openPaths.contains(request.path) { return }
       guard token.authorizes(request.headers["Authorization"]) else {
         throw HTTPError.forbidden("this request needs the presenter's token (Authorization: Bearer …)")
       }

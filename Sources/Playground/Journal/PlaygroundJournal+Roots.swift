@@ -70,28 +70,29 @@ extension PlaygroundJournal {
         "entries after #\(sequence) have left the log (it keeps the newest); restore to #\(latest - later.count) or later"
       )
     }
+    // The log holds only JSON this server wrote.
+    let found = Self.rootsBeforeFirstChange(in: later.lazy.compactMap { try? JSONValue(parsing: $0) })
     var values: [Int: JSONValue] = [:]
-    for entry in later where values.count < world.scenes.count {
-      for (scene, before) in Self.rootsBefore(entry) {
-        guard let index = world.sceneIndex(scene), values[index] == nil else { continue }
-        values[index] = before
-      }
-    }
-    for index in world.scenes.indices where values[index] == nil {
-      values[index] = world.scenes[index].rootJSON
+    for index in world.scenes.indices {
+      values[index] = found[type(of: world.scenes[index]).id] ?? world.scenes[index].rootJSON
     }
     return values
   }
 
-  /// The roots a logged entry found, by scene id: a write's `root.before`, a reset's or
-  /// restore's `roots.before`.
-  private static func rootsBefore(_ entry: [UInt8]) -> [(String, JSONValue)] {
-    // The log holds only JSON this server wrote.
-    guard let json = try? JSONValue(parsing: entry) else { return [] }
-    if case .string(let scene)? = json["scene"], let before = json["root"]?["before"] {
-      return [(scene, before)]
+  /// The root each scene or lab binding had before the first of `entries` that set it, by id:
+  /// a write's `root.before`, a reset's or restore's `roots.before`. Roots no entry set are not
+  /// listed.
+  ///
+  /// - Parameter entries: Logged records, oldest first.
+  static func rootsBeforeFirstChange(in entries: some Sequence<JSONValue>) -> [String: JSONValue] {
+    var roots: [String: JSONValue] = [:]
+    for entry in entries {
+      if case .string(let id)? = entry["scene"], let before = entry["root"]?["before"] {
+        if roots[id] == nil { roots[id] = before }
+      } else if case .object(let before)? = entry["roots"]?["before"] {
+        for (id, value) in before where roots[id] == nil { roots[id] = value }
+      }
     }
-    guard case .object(let roots)? = json["roots"]?["before"] else { return [] }
-    return roots.map { ($0.key, $0.value) }
+    return roots
   }
 }

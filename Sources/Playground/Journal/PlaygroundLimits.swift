@@ -32,6 +32,12 @@ public struct PlaygroundLimits: Sendable, Equatable {
   /// How many lessons `POST /api/lessons` may add to the ones the server started with; the
   /// body limit bounds each. Default 32.
   public var uploadedLessons = 32
+  /// How many entries one Swift test export may replay (a recording's, a span of the log's, a
+  /// lab binding's writes); more are refused with 422. Default 1,000, as far as a restore reaches.
+  public var exportEntries = 1_000
+  /// The longest Swift test file an export may answer, in bytes of UTF-8; a longer one is
+  /// refused with 422. Default 4 MiB.
+  public var exportBytes = 4 << 20
 
   /// The defaults above.
   public init() {}

@@ -74,10 +74,24 @@ public final class PlaygroundApp: Sendable {
         // Answers are JSON text already (a write's is the record its log entry and event share);
         // a thrown error becomes the server's one error body.
         router.on(route.method, route.routerPath) { [self] request in Response.json(text: try handler(self, request)) }
+      case .swiftTest(let handler):
+        router.on(route.method, route.routerPath) { [self] request in
+          let file = try handler(self, request)
+          // The file name is a suite name: ASCII letters and digits, safe inside the quotes.
+          let headers: HTTPHeaders = [
+            "Content-Type": ExportedSwiftTest.contentType,
+            "Content-Disposition": "attachment; filename=\"\(file.filename)\"",
+          ]
+          return Response(headers: headers, body: Array(file.source.utf8))
+        }
       }
     }
     if let publicDirectory { router.files(from: publicDirectory) }
-    if let presenterToken { router.requireBearerToken(presenterToken) }
+    if let presenterToken {
+      // Operations whose method is POST but which change nothing stay open to viewers.
+      let open = APIRoute.all.filter { !$0.needsPresenterToken && $0.method != .get }.map(\.routerPath)
+      router.requireBearerToken(presenterToken, except: Set(open))
+    }
     return router
   }
 }

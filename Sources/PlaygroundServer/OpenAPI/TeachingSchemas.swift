@@ -101,11 +101,15 @@ extension OpenAPIDocument {
           "start": Schema.object(["sequence": Schema.integer, "roots": sceneRoots(minimum: 0)]),
           "end": Schema.object(["sequence": Schema.integer, "roots": sceneRoots(minimum: 0)]),
           "entries": Schema.array(of: Schema.ref("LogEntry")),
+          "labs": ["type": "object", "additionalProperties": Schema.ref("LabDefinition")],
         ],
         description: """
           What the page's "Download recording" saves and "Open…" replays: the log entries \
           `start.sequence` (exclusive) to `end.sequence`, the roots before the first and after \
-          the last. No endpoint serves it; the README's "Recordings" section describes it.
+          the last (lab bindings' roots under their ids), and `labs`, the definitions of the lab \
+          bindings the entries write through. POST /api/export/swift-test turns it into a Swift \
+          test, and also takes refused writes among the entries (`{"entry": "rejected", …}`). \
+          No endpoint serves it; the README's "Recordings" section describes it.
           """),
     ]
   }

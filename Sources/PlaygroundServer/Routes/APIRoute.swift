@@ -16,10 +16,16 @@ struct APIRoute: Sendable {
   /// request, calls the journal (or the lessons), and shapes the answer.
   typealias Handler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> [UInt8]
 
+  /// What answers an export: the app's state and the request in, the Swift Testing file out,
+  /// sent as a download.
+  typealias ExportHandler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> ExportedSwiftTest
+
   /// What the route leads to.
   enum Answer: Sendable {
     /// A JSON answer made by a handler.
     case json(Handler)
+    /// A Swift Testing file (`text/x-swift`) made by a handler, sent as an attachment.
+    case swiftTest(ExportHandler)
     /// The app's event stream, which the router serves itself.
     case events
   }
@@ -39,13 +45,21 @@ struct APIRoute: Sendable {
   var responseSchema: String?
   /// Error statuses beyond those every operation can answer.
   var errorStatuses: [Int] = []
+  /// Whether a `POST` changes nothing (it computes its answer from its body alone), so that in
+  /// share mode a viewer may send it without the presenter's token, like a `GET`. Only for a
+  /// path without parameters: the router exempts the path compared whole.
+  var changesNothing = false
   var answer: Answer
+
+  /// Whether share mode asks for the presenter's token: every method but `GET`, unless the
+  /// operation ``changesNothing``.
+  var needsPresenterToken: Bool { method != .get && !changesNothing }
 }
 
 extension APIRoute {
   /// Every route of the playground API, resource by resource; the router and the OpenAPI
   /// document are both built from this list.
-  static let all: [APIRoute] = service + scenes + bindings + log + roots + lessons + lab
+  static let all: [APIRoute] = service + scenes + bindings + log + roots + lessons + lab + export
 
   /// The path in the router's form, parameters as `:name`.
   var routerPath: String {
@@ -66,14 +80,27 @@ extension APIRoute {
       members.append(("requestBody", ["required": true, "content": ["application/json": .object(media)]]))
     }
     members.append(("responses", .object(responses)))
-    if method != .get { members.append(("security", OpenAPIDocument.presenterSecurity)) }
+    if needsPresenterToken { members.append(("security", OpenAPIDocument.presenterSecurity)) }
     return .object(members)
   }
 
   private var responses: [(key: String, value: JSONValue)] {
     let content: JSONValue = responseSchema.map { ["schema": Schema.ref($0)] } ?? ["schema": Schema.string]
-    let mediaType = if case .events = answer { "text/event-stream" } else { "application/json" }
-    let success: JSONValue = ["description": "Success", "content": .object([(mediaType, content)])]
+    let success: JSONValue
+    switch answer {
+    case .json: success = ["description": "Success", "content": ["application/json": content]]
+    case .events: success = ["description": "Success", "content": ["text/event-stream": content]]
+    case .swiftTest:
+      success = [
+        "description": "A Swift Testing file, as an attachment named after its suite",
+        "headers": [
+          "Content-Disposition": [
+            "description": #"attachment; filename="<Suite>.swift""#, "schema": Schema.string,
+          ]
+        ],
+        "content": .object([(ExportedSwiftTest.contentType, content)]),
+      ]
+    }
     let writeErrors = requestSchema == nil ? [] : [400, 403, 413, 415]
     let statuses = Set(errorStatuses + writeErrors + [405]).sorted()
     return [("200", success)]
@@ -104,6 +131,26 @@ extension APIRoute {
     document that is not a playable lesson, or a lesson step out of range
     """,
   ]
+
+  /// Named request examples (OpenAPI `examples`) of a `POST` to `target`, each described by the
+  /// curl command that sends it, so a reader can paste it.
+  ///
+  /// - Parameters:
+  ///   - target: The URL as the shell reads it, such as `http://127.0.0.1:8080/api/lab/bindings`.
+  ///   - examples: Each example's name, summary and body.
+  static func curlExamples(
+    posting target: String, _ examples: [(name: String, summary: String, value: JSONValue)]
+  ) -> JSONValue {
+    .object(
+      examples.map { example in
+        let curl =
+          "curl -s -X POST \(target) -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
+        return (
+          key: example.name,
+          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
+        )
+      })
+  }
 
   /// A required path or optional query parameter.
   static func parameter(_ name: String, in location: String, _ description: String, schema: JSONValue) -> JSONValue {

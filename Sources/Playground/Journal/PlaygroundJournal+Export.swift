@@ -1,0 +1,94 @@
+import JSON
+
+extension PlaygroundJournal {
+  /// The logged entries after `since` up to `until` as a Swift Testing file: each root starts
+  /// as the first entry that set it found it, and the lab bindings written through are built
+  /// from their definitions.
+  ///
+  /// - Parameters:
+  ///   - since: Export the entries after this one.
+  ///   - until: The last entry to export; the latest when `nil`.
+  ///   - name: Any text to name the suite after; `PlaygroundLog` when `nil`.
+  /// - Throws: 422 for an `until` not yet logged or before `since`, entries that have left the
+  ///   log, a span beyond the export limits, or a lab binding written in it that was deleted.
+  package func exportSpan(since: Int, until: Int?, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
+    let latest = latestSequence
+    guard since <= latest else { throw .invalid("since: there is no entry #\(since) yet; the latest is #\(latest)") }
+    let last = until ?? latest
+    guard last <= latest else { throw .invalid("until: there is no entry #\(last) yet; the latest is #\(latest)") }
+    guard last >= since else { throw .invalid("until (#\(last)) comes before since (#\(since))") }
+    let wanted = last - since
+    // One entry past the limit tells a span that is too long from one that fits.
+    let page = page(since: since, limit: min(wanted, limits.exportEntries + 1), byteBudget: limits.pageBytes)
+    // The log holds only JSON this server wrote.
+    let entries = page.entries.compactMap { try? JSONValue(parsing: $0) }
+    if wanted > 0 {
+      let first: Int? = if case .integer(let sequence)? = entries.first?["sequence"] { sequence } else { nil }
+      guard first == since + 1 else {
+        throw .invalid(
+          "entries after #\(since) have left the log (it keeps the newest); export from since=\((first ?? latest + 1) - 1)"
+        )
+      }
+    }
+    try ExportedSwiftTest.check(count: wanted, limits)
+    guard entries.count == wanted else {
+      throw .invalid("the entries after #\(since) are more than \(limits.pageBytes) bytes: export a shorter span")
+    }
+    let labs = try labDefinitions(of: entries)
+    let start = Self.rootsBeforeFirstChange(in: entries)
+    return try ExportedSwiftTest(name: name ?? "PlaygroundLog", limits: limits) { () throws(SwiftTestExportError) in
+      try SwiftTestExport(
+        entries: entries, startRoots: .object(start.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+        labs: labs, title: last > since ? "the log #\(since + 1)–#\(last)" : "the log after #\(since), no entries")
+    }
+  }
+
+  /// Lab binding `id`'s chain and every write through it the log still holds, as a Swift
+  /// Testing file; its root starts as the first of those writes found it.
+  ///
+  /// - Parameters:
+  ///   - id: The lab binding id, such as `lab-3`.
+  ///   - name: Any text to name the suite after; the id (`Lab3`) when `nil`.
+  /// - Throws: 404 for an unknown lab binding; 422 for more writes than an export replays.
+  package func exportLab(_ id: String, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
+    let definition = try read { (world, _) throws(PlaygroundError) -> JSONValue in
+      guard let entry = world.lab.entry(id) else {
+        throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"")
+      }
+      return entry.plan.definition
+    }
+    // A record names its lab binding as `"scene":"lab-3"`, quotes unescaped: a string value
+    // cannot hold that text, so only records that may be the binding's are parsed.
+    let marker = Array(#""scene":"\#(id)""#.utf8)
+    let entries =
+      page(since: 0, limit: .max).entries.lazy.filter { $0.contains(marker) }
+      .compactMap { try? JSONValue(parsing: $0) }.filter { $0["scene"] == .string(id) } as [JSONValue]
+    try ExportedSwiftTest.check(count: entries.count, limits)
+    let start = Self.rootsBeforeFirstChange(in: entries)
+    return try ExportedSwiftTest(name: name ?? id, limits: limits) { () throws(SwiftTestExportError) in
+      try SwiftTestExport(
+        entries: entries, startRoots: .object(start.map { ($0.key, $0.value) }),
+        labs: .object([(id, definition)]), title: "lab binding \(id)")
+    }
+  }
+
+  /// The definitions of the lab bindings `entries` write through, by id; 422 when one was
+  /// deleted since.
+  private func labDefinitions(of entries: [JSONValue]) throws(PlaygroundError) -> JSONValue {
+    let ids = Set(
+      entries.compactMap { entry -> String? in
+        guard case .string(let scene)? = entry["scene"], scene.hasPrefix(LabEntry.idPrefix) else { return nil }
+        return scene
+      })
+    return try read { (world, _) throws(PlaygroundError) -> JSONValue in
+      var definitions: [(key: String, value: JSONValue)] = []
+      for id in ids.sorted() {
+        guard let entry = world.lab.entry(id) else {
+          throw .invalid("the lab binding \(id), written in this span, has been deleted: its definition is gone")
+        }
+        definitions.append((id, entry.plan.definition))
+      }
+      return .object(definitions)
+    }
+  }
+}
