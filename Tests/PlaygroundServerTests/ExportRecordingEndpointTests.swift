@@ -18,7 +18,8 @@ struct ExportRecordingEndpointTests {
     let all = entries.dropLast() + (entries == "[]" ? "" : ",") + rejected + "]"
     return """
       {"format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-01-01T00:00:00Z",
-       "start": {"sequence": 0, "roots": {"progress": 0.25, "number": 42}}, "entries": \(all)}
+       "start": {"sequence": 0, "roots": {"progress": 0.25, "number": 42}},
+       "end": {"sequence": 0, "roots": {"progress": 0.25, "number": 42}}, "entries": \(all)}
       """
   }
 
@@ -50,14 +51,26 @@ struct ExportRecordingEndpointTests {
     "a body that is not JSON is 400, a recording the exporter cannot read is 422 naming what is wrong",
     arguments: [
       ("{", 400, "malformed JSON"),
-      (#"{"format": "keypath-playground/lesson"}"#, 422, #""format": "keypath-playground/recording""#),
-      (#"{"format": "keypath-playground/recording", "entries": []}"#, 422, "start.roots"),
+      (#"{"format": "keypath-playground/lesson"}"#, 422, #"missing member "version""#),
       (
-        #"{"format": "keypath-playground/recording", "start": {"roots": {}}, "entries": [{"entry": "undo"}]}"#, 422,
+        #"{"format": "keypath-playground/lesson", "version": 1, "recordedAt": "", "start": {"sequence": 0, "roots": {}}, "end": {"sequence": 0, "roots": {}}, "entries": []}"#,
+        422, #""format": "keypath-playground/recording""#
+      ),
+      (
+        #"{"format": "keypath-playground/recording", "version": 1, "recordedAt": "", "entries": []}"#, 422,
+        #"missing member "start""#
+      ),
+      (
+        #"{"format": "keypath-playground/recording", "version": 1, "recordedAt": "", "start": {"roots": {}}, "end": {"sequence": 0, "roots": {}}, "entries": []}"#,
+        422, #"start: missing member "sequence""#
+      ),
+      (
+        #"{"format": "keypath-playground/recording", "version": 1, "recordedAt": "", "start": {"sequence": 0, "roots": {}}, "end": {"sequence": 0, "roots": {}}, "entries": [{"entry": "undo"}]}"#,
+        422,
         #"unknown entry "undo""#
       ),
       (
-        #"{"format": "keypath-playground/recording", "start": {"roots": {}}, "entries": [{"binding": "lab-4.chain", "value": {}, "root": {}, "transaction": {}}]}"#,
+        #"{"format": "keypath-playground/recording", "version": 1, "recordedAt": "", "start": {"sequence": 0, "roots": {}}, "end": {"sequence": 0, "roots": {}}, "entries": [{"binding": "lab-4.chain", "value": {}, "root": {}, "transaction": {}}]}"#,
         422, "no definition of the lab binding lab-4"
       ),
     ])

@@ -102,7 +102,15 @@ struct ExportSwiftTestTests {
       ),
       (recording([["sequence": 1, "entry": "undo"]]), "Suite", "entry #1: unknown entry \"undo\""),
       (recording([]), "not a name", #"the suite name "not a name" is not a Swift identifier of letters and digits"#),
-      (["format": "keypath-playground/lesson"], "Suite", #"a recording has "format": "keypath-playground/recording""#),
+      (
+        [
+          "format": "keypath-playground/lesson", "version": 1, "recordedAt": "",
+          "start": ["sequence": 0, "roots": [:]],
+          "end": ["sequence": 0, "roots": [:]], "entries": [],
+        ], "Suite",
+        #"not a recording: a recording has "format": "keypath-playground/recording" and "version": 1"#
+      ),
+      (["format": "keypath-playground/recording"], "Suite", #"not a recording: missing member "version""#),
     ] as [(JSONValue, String, String)])
   func refusals(recording: JSONValue, suiteName: String, message: String) {
     #expect(throws: SwiftTestExportError(message)) {

@@ -54,18 +54,53 @@ struct SwiftTestExport {
   /// A recording as the page saves it: `{format, version, recordedAt, start: {sequence, roots},
   /// end, entries, labs}`.
   init(recording: JSONValue) throws(SwiftTestExportError) {
-    guard recording["format"] == .string("keypath-playground/recording") else {
-      throw SwiftTestExportError(#"a recording has "format": "keypath-playground/recording""#)
+    let entries: [JSONValue]
+    let roots: JSONValue
+    let title: String
+    let labs: JSONValue?
+    // Read as strictly as every request body: the members the page's recordings have, each of
+    // its type, and nothing else.
+    do throws(JSONDecodingError) {
+      let reader = try JSONObjectReader(
+        recording, required: ["format", "version", "recordedAt", "start", "end", "entries"], optional: ["labs"])
+      guard reader["format"] == .string("keypath-playground/recording"), reader["version"] == .integer(1) else {
+        throw reader.error(at: nil, #"a recording has "format": "keypath-playground/recording" and "version": 1"#)
+      }
+      let recordedAt = try reader.string("recordedAt") ?? ""
+      let start = try reader.object("start", required: ["sequence", "roots"])
+      let end = try reader.object("end", required: ["sequence", "roots"])
+      let first = (try start?.integer("sequence") ?? 0) + 1
+      let last = try end?.integer("sequence") ?? 0
+      for side in [start, end].compactMap(\.self) {
+        guard let given = side["roots"], case .object = given else {
+          throw side.error(at: "roots", "expected an object, got \(side["roots"]?.kindDescription ?? "nothing")")
+        }
+      }
+      entries = try reader.array("entries") ?? []
+      roots = start?["roots"] ?? [:]
+      if let given = reader["labs"], case .object = given {
+        labs = given
+      } else if let given = reader["labs"] {
+        throw reader.error(at: "labs", "expected an object, got \(given.kindDescription)")
+      } else {
+        labs = nil
+      }
+      let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
+      title = "recording \(span), recorded \(recordedAt)"
+    } catch {
+      throw SwiftTestExportError("not a recording: \(error.description)")
     }
-    guard case .array(let entries)? = recording["entries"], let roots = recording["start"]?["roots"] else {
-      throw SwiftTestExportError("a recording has entries and start.roots")
+    // Every lab definition must be one the lab can build, whether an entry writes through it or not.
+    if case .object(let definitions)? = labs {
+      for definition in definitions {
+        do throws(PlaygroundError) {
+          _ = try LabPlan(parsing: definition.value)
+        } catch {
+          throw SwiftTestExportError("not a recording: labs.\(definition.key): \(error.message)")
+        }
+      }
     }
-    let first = if case .integer(let sequence)? = recording["start"]?["sequence"] { sequence + 1 } else { 1 }
-    let last =
-      if case .integer(let sequence)? = recording["end"]?["sequence"] { sequence } else { first + entries.count - 1 }
-    let when = if case .string(let date)? = recording["recordedAt"] { ", recorded \(date)" } else { "" }
-    let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
-    try self.init(entries: entries, startRoots: roots, labs: recording["labs"], title: "recording \(span)\(when)")
+    try self.init(entries: entries, startRoots: roots, labs: labs, title: title)
   }
 
   /// A lab binding and the writes through it: `entries` may hold other entries too, which are

@@ -97,22 +97,41 @@ extension OpenAPIDocument {
       "Recording": Schema.object(
         [
           "format": ["const": "keypath-playground/recording"], "version": ["const": 1],
-          "recordedAt": ["type": "string", "format": "date-time"],
-          "start": Schema.object(["sequence": Schema.integer, "roots": sceneRoots(minimum: 0)]),
-          "end": Schema.object(["sequence": Schema.integer, "roots": sceneRoots(minimum: 0)]),
-          "entries": Schema.array(of: Schema.ref("LogEntry")),
+          "recordedAt": [
+            "type": "string",
+            "description": "When it was recorded, as the page writes it (ISO 8601); shown in an export's title.",
+          ],
+          "start": Schema.object(["sequence": Schema.integer, "roots": recordingRoots], closed: true),
+          "end": Schema.object(["sequence": Schema.integer, "roots": recordingRoots], closed: true),
+          "entries": [
+            "type": "array",
+            "items": [
+              "type": "object",
+              "description": """
+              A LogEntry as the log holds it, or a refused write. Reading one takes only the \
+              members it needs, so an entry is refused only when it cannot be replayed.
+              """,
+            ],
+          ],
           "labs": ["type": "object", "additionalProperties": Schema.ref("LabDefinition")],
         ],
+        optional: ["labs"], closed: true,
         description: """
           What the page's "Download recording" saves and "Open…" replays: the log entries \
           `start.sequence` (exclusive) to `end.sequence`, the roots before the first and after \
           the last (lab bindings' roots under their ids), and `labs`, the definitions of the lab \
-          bindings the entries write through. POST /api/export/swift-test turns it into a Swift \
-          test, and also takes refused writes among the entries (`{"entry": "rejected", …}`). \
+          bindings the entries write through (absent when they write through none). \
+          POST /api/export/swift-test turns it into a Swift test, and also takes refused writes \
+          among the entries (`{"entry": "rejected", …}`). \
           No endpoint serves it; the README's "Recordings" section describes it.
           """),
     ]
   }
+
+  /// A recording's roots: scenes' by scene id, and lab bindings' by their ids (`lab-3`).
+  private static let recordingRoots: JSONValue = [
+    "type": "object", "description": "Roots by scene id, and lab bindings' roots by their ids (lab-3).",
+  ]
 
   /// Roots by scene id, at least `minimum` of them.
   private static func sceneRoots(minimum: Int) -> JSONValue {
