@@ -50,6 +50,21 @@
  *   start: {sequence: number, roots: Object<string, any>}, end: {sequence: number, roots: Object<string, any>},
  *   entries: LogEntry[], labs?: Object<string, LabDefinition>,
  * }} Recording
+ * @typedef {{
+ *   source: string, column: string, code: string, arrived: Transaction | null, ambient: Transaction,
+ *   committed: Transaction | null, animates: boolean, uiBindingCommitted: Transaction | null, uiBindingDiffers: boolean,
+ * }} WhoWinsCell
+ * @typedef {{
+ *   rule: string, noAnimations: string, columns: {id: string, expression: string}[],
+ *   rows: {id: string, title: string, isConflict: boolean, cells: WhoWinsCell[]}[],
+ * }} WhoWinsGrid
+ * @typedef {{cell: WhoWinsCell, progress: number}} WhoWinsRecord
+ * @typedef {{kind: "firstRender" | "inputsDiffer" | "inputsEqual", text: string, previous: string | null, current: string | null}} RedrawReason
+ * @typedef {{
+ *   disclaimer: string, counter: number, parentBodyRuns: number,
+ *   children: {name: string, expression: string, bodyRuns: number, ran: boolean, reason: RedrawReason}[],
+ *   printChanges: {line: string, code: string},
+ * }} Redraws
  */
 
 /**
