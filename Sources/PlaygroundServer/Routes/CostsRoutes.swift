@@ -106,19 +106,4 @@ extension APIRoute {
         ("thirty", "A timed run of 30 ticks", ["ticks": 30]),
       ])
   }
-
-  /// Named request examples whose descriptions are the curl command that sends each.
-  private static func curlExamples(
-    path: String, _ examples: [(name: String, summary: String, value: JSONValue)]
-  ) -> JSONValue {
-    .object(
-      examples.map { example in
-        let curl =
-          "curl -s -X POST http://127.0.0.1:8080\(path) -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
-        return (
-          key: example.name,
-          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
-        )
-      })
-  }
 }

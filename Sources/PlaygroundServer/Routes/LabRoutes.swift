@@ -133,14 +133,6 @@ extension APIRoute {
         ]
       ),
     ]
-    return .object(
-      examples.map { example in
-        let curl =
-          "curl -s -X POST http://127.0.0.1:8080/api/lab/bindings -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
-        return (
-          key: example.name,
-          value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]
-        )
-      })
+    return curlExamples(path: "/api/lab/bindings", examples)
   }
 }
