@@ -8,6 +8,7 @@
 import { request } from "./api.js";
 import { markWrites } from "./access.js";
 import { el, copyButton, replaceChildren } from "./dom.js";
+import { costsCard } from "./costs-card.js";
 
 /** @typedef {import("./types.js").Redraws} Redraws */
 
@@ -29,8 +30,7 @@ export function createRedrawsCard(store) {
   const run = markWrites(el("button", { type: "button", id: "redraws-run", class: "secondary", text: `Run ${RUN_TICKS} ticks`, on: { click: () => timedRun() } }));
   const reset = markWrites(el("button", { type: "button", id: "redraws-reset", class: "secondary", text: "Reset", on: { click: () => post("/api/costs/redraws/reset", {}) } }));
   const pre = el("pre", { class: "snippet" }, code);
-  const node = el("section", { class: "card costs-card", id: "redraws", "aria-labelledby": "redraws-title" },
-    el("h2", { id: "redraws-title", text: "Why your view re-renders" }),
+  const node = costsCard("redraws", "Why your view re-renders",
     el("p", { class: "summary" },
       "A parent's body runs on every tick of a counter none of its children use. A child's body runs again only when its inputs differ from the last render's, and a binding compares by its location, never by its value: ",
       "a key-path binding is the same location every render; a closure makes a new one each time."),
@@ -47,7 +47,7 @@ export function createRedrawsCard(store) {
     el("details", { class: "print-changes" },
       el("summary", {}, "Check it in Xcode with ", line),
       el("p", { class: "hint", text: "Paste this into a SwiftUI app target: Xcode's console prints a line each time a body runs." }),
-      el("div", { class: "expression" }, pre, copyButton("Copy the SwiftUI code with Self._printChanges()", () => code.textContent ?? "", pre))));
+      el("div", { class: "snippet-box" }, pre, copyButton("Copy the SwiftUI code with Self._printChanges()", () => code.textContent ?? "", pre))));
 
   let running = false;
 

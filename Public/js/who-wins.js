@@ -11,6 +11,7 @@ import { el, replaceChildren } from "./dom.js";
 import { describeAnimation, slowMotionNote } from "./animation.js";
 import { createVisual } from "./visual.js";
 import { playbackRate } from "./preferences.js";
+import { costsCard } from "./costs-card.js";
 
 /** @typedef {import("./types.js").Transaction} Transaction */
 /** @typedef {import("./types.js").WhoWinsGrid} WhoWinsGrid */
@@ -48,8 +49,7 @@ export function createWhoWinsCard(store) {
   const bar = /** @type {NonNullable<ReturnType<typeof createVisual>>} */ (createVisual("bar", "The grid's root, progress, from 0 to 1"));
   const table = el("table", { class: "who-wins-grid", id: "who-wins-grid" });
   const rule = el("p", { class: "hint who-wins-rule" });
-  const node = el("section", { class: "card costs-card", id: "who-wins", "aria-labelledby": "who-wins-title" },
-    el("h2", { id: "who-wins-title", text: "Who wins: the transaction a write commits" }),
+  const node = costsCard("who-wins", "Who wins: the transaction a write commits",
     el("p", { class: "summary" },
       "Rows: where the write's transaction comes from. Columns: how the binding is made. Each cell is what the root committed when the server ran that write through the Bindings module. ",
       "Press a cell to run it again and watch the bar: it glides when an animation was committed and jumps when none was."),

@@ -115,6 +115,12 @@ def test_the_costs_cards_are_accessible_and_fit_a_phone(page, driver, viewport, 
     with viewport(390, 844, mobile=True):
         page.open()
         page.wait_until(lambda d: d.find_elements(By.CSS_SELECTOR, "#who-wins-grid td button"), "no grid")
+        # On a phone the cards start folded, so the scene and the log stay near; Show opens them.
+        for card in ["who-wins", "redraws"]:
+            toggle = driver.find_element(By.ID, f"{card}-toggle")
+            assert toggle.get_attribute("aria-expanded") == "false"
+            toggle.click()
+            assert driver.find_element(By.ID, f"{card}-body").is_displayed()
         overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"the page scrolls sideways by {overflow} px on a phone"
         driver.find_element(By.ID, "who-wins").location_once_scrolled_into_view
