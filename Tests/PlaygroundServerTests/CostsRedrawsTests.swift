@@ -90,3 +90,25 @@ struct CostsRedrawsTests {
     #expect(answer.status == 422)
   }
 }
+
+@Suite("/api/costs in share mode: viewers read, only the presenter changes")
+struct CostsShareModeTests {
+  @Test("a viewer's cell or tick is refused with 403 and changes nothing; the presenter's goes through")
+  func presenterOnly() throws {
+    let shared = try SharedPlayground()
+    let changes = [
+      ("/api/costs/who-wins/cells", #"{"source": "none", "column": "mapped", "value": 0.5}"#),
+      ("/api/costs/redraws/tick", #"{"ticks": 1}"#), ("/api/costs/redraws/reset", "{}"),
+    ]
+    for (path, body) in changes {
+      let refused = try shared.live.send("POST", path, body: body, headers: [("Content-Type", "application/json")])
+      #expect(refused.status == 403, "\(path)")
+    }
+    #expect(try shared.live.get("/api/costs/redraws").json["counter"].int == 0)
+    #expect(try shared.live.get("/api/costs/who-wins").status == 200)
+    for (path, body) in changes {
+      let headers = [("Content-Type", "application/json"), ("Authorization", "Bearer \(shared.token)")]
+      #expect(try shared.live.send("POST", path, body: body, headers: headers).status == 200, "\(path)")
+    }
+  }
+}
