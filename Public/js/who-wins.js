@@ -33,10 +33,14 @@ export function transactionText(/** @type {Transaction | null} */ transaction) {
   return transaction.disablesAnimations ? `${animation}, disablesAnimations` : animation;
 }
 
-/** A row's heading, one line a part: `binding.animation(.easeIn)`, `inside`, `withAnimation(.linear)`. */
+/**
+ * A row's heading, one line a part (`binding.animation(.easeIn)`, `inside`, `withAnimation(.linear)`),
+ * each part free to wrap after a `.` or a `(`, never inside a name.
+ */
 function sourceParts(/** @type {string} */ title) {
+  const code = (/** @type {string} */ part) => el("code", {}, ...part.split(/(?<=[.(])/).flatMap((piece, index) => index > 0 ? [el("wbr"), piece] : [piece]));
   return title.split(" inside ").flatMap((part, index) => [
-    ...(index > 0 ? [el("span", { class: "inside", text: "inside" })] : []), el("code", { text: part })]);
+    ...(index > 0 ? [el("span", { class: "inside", text: "inside" })] : []), code(part)]);
 }
 
 /**
