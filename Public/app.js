@@ -16,6 +16,8 @@ import { createSceneNavigator } from "./js/scene-navigator.js";
 import { learnTypes } from "./js/value-types.js";
 import { setUpPreferences } from "./js/preferences.js";
 import { setUpTeaching } from "./js/teaching.js";
+import { createWhoWinsCard } from "./js/who-wins.js";
+import { createRedrawsCard } from "./js/redraws.js";
 
 /** @typedef {import("./js/types.js").Scene} Scene */
 /** @typedef {import("./js/scene-card.js").SceneCard} SceneCard */
@@ -86,12 +88,15 @@ async function start() {
   const answer = await untilAnswered(api.scenes, () => shell.status("the playground server does not answer; retrying…"));
   await shell.refreshAccess();
   buildCards(answer.body.scenes);
+  const costs = [createWhoWinsCard(store), createRedrawsCard(store)];
+  document.getElementById("costs")?.append(...costs.map((card) => card.node));
   const navigator = createSceneNavigator(cards, page.log);
   page.navigator = navigator;
   const teaching = setUpTeaching({ ...page, navigator }, { write, renderAgain, entry: sync.entry, resync: sync.resync });
   store.on.lesson((presentation) => teaching.lessons.follow(presentation));
   await sync.resync();
-  shell.connect({ sync, catchUp: teaching.resync, lessons: () => teaching.lessons });
+  const catchUp = async () => { await Promise.all([teaching.resync(), ...costs.map((card) => card.load())]); };
+  shell.connect({ sync, catchUp, lessons: () => teaching.lessons });
 }
 
 start();

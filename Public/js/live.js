@@ -9,6 +9,8 @@
 /** @typedef {import("./types.js").RenderReport} RenderReport */
 /** @typedef {import("./types.js").Presentation} Presentation */
 /** @typedef {import("./types.js").LabEvent} LabEvent */
+/** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
+/** @typedef {import("./types.js").Redraws} Redraws */
 /**
  * @typedef {{
  *   status: (text: string, live: boolean) => void,
@@ -17,6 +19,8 @@
  *   render: (report: RenderReport) => void,
  *   lesson: (presentation: Presentation) => void,
  *   lab: (event: LabEvent) => void,
+ *   whoWins: (record: WhoWinsRecord) => void,
+ *   redraws: (tree: Redraws) => void,
  * }} LiveHandlers `entry` takes commits, resets and restores alike
  */
 
@@ -52,6 +56,8 @@ export function connectLive(handlers) {
     listen(events, "render", handlers.render);
     listen(events, "lesson", handlers.lesson);
     listen(events, "lab", handlers.lab);
+    listen(events, "whoWins", handlers.whoWins);
+    listen(events, "redraws", handlers.redraws);
     events.addEventListener("error", () => {
       if (events.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

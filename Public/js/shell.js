@@ -75,6 +75,8 @@ export function createShell(store) {
         entry: sync.entry,
         render: store.render,
         lesson: store.presentation,
+        whoWins: store.whoWins,
+        redraws: store.redraws,
         lab: (event) => {
           if (event.action === "created" && event.binding) store.lab(event.binding);
           else if (event.action === "deleted") store.labDeleted(event.id);

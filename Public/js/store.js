@@ -10,6 +10,8 @@
 /** @typedef {import("./types.js").LabBinding} LabBinding */
 /** @typedef {import("./types.js").LabDefinition} LabDefinition */
 /** @typedef {import("./types.js").Presentation} Presentation */
+/** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
+/** @typedef {import("./types.js").Redraws} Redraws */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
 /** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
 /**
@@ -71,6 +73,10 @@ export function createStore() {
     lesson: channel(),
     /** @type {ReturnType<typeof channel<Access>>} */
     access: channel(),
+    /** @type {ReturnType<typeof channel<WhoWinsRecord>>} */
+    whoWins: channel(),
+    /** @type {ReturnType<typeof channel<Redraws>>} */
+    redraws: channel(),
   };
 
   /**
@@ -157,6 +163,14 @@ export function createStore() {
       channels.access.emit(next);
     },
     access: () => access,
+    /** A who-wins cell performed (this page's answer or another page's event). */
+    whoWins(/** @type {WhoWinsRecord} */ record) {
+      channels.whoWins.emit(record);
+    },
+    /** The redraw tree's newest render (an answer or an event). */
+    redraws(/** @type {Redraws} */ tree) {
+      channels.redraws.emit(tree);
+    },
     on: {
       entry: channels.entry.add,
       restart: channels.restart.add,
@@ -165,6 +179,8 @@ export function createStore() {
       lab: channels.lab.add,
       lesson: channels.lesson.add,
       access: channels.access.add,
+      whoWins: channels.whoWins.add,
+      redraws: channels.redraws.add,
     },
   };
 }

@@ -56,6 +56,21 @@
  * }} RejectedWrite a write the server refused with 422, as an exported test expects it
  * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite)[]}} ExportRecording a
  *   recording with the refused writes a page saw, for POST /api/export/swift-test
+ * @typedef {{
+ *   source: string, column: string, code: string, arrived: Transaction | null, ambient: Transaction,
+ *   committed: Transaction | null, animates: boolean, uiBindingCommitted: Transaction | null, uiBindingDiffers: boolean,
+ * }} WhoWinsCell
+ * @typedef {{
+ *   rule: string, noAnimations: string, columns: {id: string, expression: string}[],
+ *   rows: {id: string, title: string, isConflict: boolean, cells: WhoWinsCell[]}[],
+ * }} WhoWinsGrid
+ * @typedef {{cell: WhoWinsCell, progress: number}} WhoWinsRecord
+ * @typedef {{kind: "firstRender" | "inputsDiffer" | "inputsEqual", text: string, previous: string | null, current: string | null}} RedrawReason
+ * @typedef {{
+ *   disclaimer: string, counter: number, parentBodyRuns: number,
+ *   children: {name: string, expression: string, bodyRuns: number, ran: boolean, reason: RedrawReason}[],
+ *   printChanges: {line: string, code: string},
+ * }} Redraws
  */
 
 /**

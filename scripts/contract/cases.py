@@ -672,4 +672,50 @@ def groups():
         {"name": "export", "share": False, "cases": export()},
         {"name": "share", "share": True, "cases": share()},
         {"name": "protocol", "share": False, "cases": protocol()},
+        {"name": "costs", "share": False, "cases": costs()},
+        {"name": "costs in share mode", "share": True, "cases": costs_shared()},
+    ]
+
+
+# What it costs an app: the who-wins grid and the redraw tree (/api/costs). Kept apart from the
+# groups above so that the corpus can be recorded with them in one step.
+
+WHO_WINS = "/api/costs/who-wins/cells"
+TICK = "/api/costs/redraws/tick"
+
+
+def costs():
+    return [
+        case("who wins grid", get("/api/costs/who-wins")),
+        case("who wins cell", post(WHO_WINS, {"source": "animation+withTransaction", "column": "mapped", "value": 0.75})),
+        case("who wins cell dropped", post(WHO_WINS, {"source": "animation", "column": "getSet", "value": 0.25})),
+        case("who wins unknown source", post(WHO_WINS, {"source": "nope", "column": "mapped", "value": 0.5})),
+        case("who wins unknown column", post(WHO_WINS, {"source": "none", "column": "nope", "value": 0.5})),
+        case("who wins value out of range", post(WHO_WINS, {"source": "none", "column": "mapped", "value": 2})),
+        case("who wins value not a number", post(WHO_WINS, {"source": "none", "column": "mapped", "value": "0.5"})),
+        case("who wins missing member", post(WHO_WINS, {"source": "none", "column": "mapped"})),
+        case("who wins unknown member", post(WHO_WINS, {"source": "none", "column": "mapped", "value": 0.5, "x": 1})),
+        case("who wins malformed", post(WHO_WINS, "{\"source\"")),
+        case("who wins GET cells", get(WHO_WINS)),
+        case("redraws", get("/api/costs/redraws")),
+        case("redraws tick", post(TICK, {"ticks": 1})),
+        case("redraws thirty ticks", post(TICK, {"ticks": 30})),
+        case("redraws zero ticks", post(TICK, {"ticks": 0})),
+        case("redraws too many ticks", post(TICK, {"ticks": 101})),
+        case("redraws ticks not an integer", post(TICK, {"ticks": "3"})),
+        case("redraws tick unknown member", post(TICK, {"ticks": 1, "more": True})),
+        case("redraws reset", post("/api/costs/redraws/reset", {})),
+        case("redraws reset with members", post("/api/costs/redraws/reset", {"ticks": 1})),
+        case("redraws after reset", get("/api/costs/redraws")),
+        case("redraws event", get("/api/events"), stream={"events": 2, "trigger": post(TICK, {"ticks": 2})}),
+    ]
+
+
+def costs_shared():
+    return [
+        case("who wins cell for a viewer", post(WHO_WINS, {"source": "none", "column": "mapped", "value": 0.5})),
+        case("who wins cell for the presenter", post(WHO_WINS, {"source": "none", "column": "mapped", "value": 0.5}, headers=[JSON_TYPE, AUTH])),
+        case("redraws tick for a viewer", post(TICK, {"ticks": 1})),
+        case("redraws tick for the presenter", post(TICK, {"ticks": 1}, headers=[JSON_TYPE, AUTH])),
+        case("redraws for a viewer", get("/api/costs/redraws")),
     ]

@@ -19,6 +19,8 @@ package struct PlaygroundWorld {
   package var lab = LabShelf()
   /// The lesson step every page shows.
   package var presentation = Presentation()
+  /// The who-wins root and the redraw tree (`/api/costs`).
+  var costs = CostsBench()
 
   init() {
     directory = SceneDirectory()

@@ -14,4 +14,8 @@ package enum JournalEvent: String, Sendable {
   case lesson
   /// A lab binding created or deleted.
   case lab
+  /// A who-wins cell performed: the cell and the root after it.
+  case whoWins
+  /// The redraw tree ticked or reset: its newest render.
+  case redraws
 }

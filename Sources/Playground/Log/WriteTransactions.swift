@@ -28,23 +28,9 @@ struct WriteTransactions: Equatable {
   /// transaction in its `Codable` form (`{"animation", "disablesAnimations"}`) or `null`.
   var json: JSONValue {
     [
-      "binding": Self.json(binding), "ambient": ambient.map(Self.json) ?? .null,
-      "arrived": arrived.map(Self.json) ?? .null, "committed": committed.map(Self.json) ?? .null,
+      "binding": binding.json, "ambient": ambient.map(\.json) ?? .null,
+      "arrived": arrived.map(\.json) ?? .null, "committed": committed.map(\.json) ?? .null,
       "animationRequested": .bool(animationRequested), "animationPreserved": .bool(animationPreserved),
     ]
-  }
-
-  /// `transaction` as its `Codable` conformance writes it.
-  ///
-  /// That conformance writes a Bool and an optional `Animation` (a String and Doubles) through
-  /// one keyed container each, which is none of what makes `JSONValueEncoder` throw
-  /// (nothing encoded, two containers at one place, an integer beyond `Int`): a failure would
-  /// be a broken conformance, a programming error that the tests of every curve would show.
-  private static func json(_ transaction: Transaction) -> JSONValue {
-    do {
-      return try JSONValue(encoding: transaction)
-    } catch {
-      preconditionFailure("Transaction's Codable form failed to encode: \(error)")
-    }
   }
 }

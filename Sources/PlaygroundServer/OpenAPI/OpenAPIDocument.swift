@@ -47,7 +47,7 @@ enum OpenAPIDocument {
     let all =
       own
       + (resourceSchemas.map { $0 } + writeSchemas.map { $0 } + sharingSchemas.map { $0 }
-      + teachingSchemas.map { $0 } + labSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
+      + teachingSchemas.map { $0 } + labSchemas.map { $0 } + costsSchemas.map { $0 }).map { (key: $0.0, value: $0.1) }
     return .object(all)
   }
 }

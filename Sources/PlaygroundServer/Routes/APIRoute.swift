@@ -59,7 +59,7 @@ struct APIRoute: Sendable {
 extension APIRoute {
   /// Every route of the playground API, resource by resource; the router and the OpenAPI
   /// document are both built from this list.
-  static let all: [APIRoute] = service + scenes + bindings + log + roots + lessons + lab + export
+  static let all: [APIRoute] = service + scenes + bindings + log + roots + lessons + lab + export + costs
 
   /// The path in the router's form, parameters as `:name`.
   var routerPath: String {

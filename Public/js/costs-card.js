@@ -1,0 +1,27 @@
+// @ts-check
+// The frame of a "what it costs" card (js/who-wins.js, js/redraws.js): a section with its
+// heading and a Show/Hide button over its body. On a phone the body starts hidden, so the scene
+// and the log stay one short scroll away; elsewhere it starts shown.
+
+import { el } from "./dom.js";
+
+const PHONE = "(max-width: 640px)";
+
+/**
+ * @param {string} id the section's id; its heading is `${id}-title`, its body `${id}-body`
+ * @param {string} title
+ * @param {...(Node | string)} children the body
+ */
+export function costsCard(id, title, ...children) {
+  const body = el("div", { class: "costs-body", id: `${id}-body` }, ...children);
+  const toggle = el("button", { type: "button", class: "secondary small costs-toggle", id: `${id}-toggle`, "aria-controls": body.id });
+  function show(/** @type {boolean} */ open) {
+    body.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.textContent = open ? "Hide" : "Show";
+  }
+  toggle.addEventListener("click", () => show(body.hidden));
+  show(!window.matchMedia(PHONE).matches);
+  return el("section", { class: "costs-card", id, "aria-labelledby": `${id}-title` },
+    el("div", { class: "costs-head" }, el("h2", { id: `${id}-title`, text: title }), toggle), body);
+}
