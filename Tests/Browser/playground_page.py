@@ -47,6 +47,12 @@ class PlaygroundPage:
     def press(self, binding_id, *keys):
         self.control(binding_id).send_keys(*keys)
 
+    def wait_for_value(self, binding_id, value):
+        """Waits until the binding's slider shows `value`: the page follows a write made through a
+        twin a moment later, and an arrow key pressed before that steps from the older value."""
+        self.wait_until(lambda d: abs(float(self.control(binding_id).get_attribute("value")) - value) < 1e-6,
+                        f"{binding_id} never showed {value}")
+
     def replace_text(self, binding_id, text, part=""):
         """Selects the field's text and types over it, then commits with Enter (one write)."""
         field = self.control(binding_id, part)

@@ -37,6 +37,7 @@ def test_mapped_slider_keeps_the_animation_and_the_rebuilt_one_loses_it(page, ap
     bar = driver.find_element(By.CSS_SELECTOR, "#scene-progress .bar-fill")
     assert "0.350s" in bar.value_of_css_property("transition") or "0.35s" in bar.value_of_css_property("transition")
 
+    page.wait_for_value("progress.rebuilt", start + 5 * step)
     page.press("progress.rebuilt", *[Keys.ARROW_RIGHT] * 5)
     assert "lost" in page.wait_for_badge("progress.rebuilt", "lost")
     expected = start + 10 * step

@@ -22,6 +22,7 @@ def test_ambient_badge_says_where_the_animation_came_from_and_that_the_binding_d
     assert "preserved" not in badge
     assert "from withAnimation" in badge and "the binding's own easeInOut 0.35 s was dropped" in badge
 
+    page.wait_for_value("progress.mapped", float(page.control("progress.rebuilt").get_attribute("value")))
     page.press("progress.mapped", Keys.ARROW_RIGHT)
     badge = page.wait_for_badge("progress.mapped", "preserved")
     assert "from the binding's own .animation and withAnimation" in badge and "dropped" not in badge
@@ -29,6 +30,7 @@ def test_ambient_badge_says_where_the_animation_came_from_and_that_the_binding_d
     driver.find_element(By.ID, "ambient").click()
     page.press("progress.mapped", Keys.ARROW_RIGHT)
     page.wait_until(lambda d: page.badge("progress.mapped").text.endswith("from the binding's own .animation"))
+    page.wait_for_value("progress.rebuilt", float(page.control("progress.mapped").get_attribute("value")))
     page.press("progress.rebuilt", Keys.ARROW_RIGHT)
     assert "the binding's own easeInOut 0.35 s was dropped" in page.wait_for_badge("progress.rebuilt", "lost")
     motion = page.card("progress").find_element(By.CSS_SELECTOR, ".motion").text
