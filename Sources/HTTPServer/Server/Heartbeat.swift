@@ -29,6 +29,8 @@ final class Heartbeat: Sendable {
   init(interval: Duration, tick: @escaping @Sendable () -> Void) {
     let context = Context(interval: interval, wakeUp: wakeUp, tick: tick)
     var thread = pthread_t()
+    // The C thread API takes a raw pointer: the context is retained once here and released once,
+    // by takeRetainedValue on the new thread, so it lives exactly as long as the thread uses it.
     let result = pthread_create(
       &thread, nil,
       { raw in
