@@ -45,7 +45,8 @@ export function createSceneCard(scene, write) {
   // The card's own actions (its reset) join "both at once" in this header slot.
   const actions = el("div", { class: "card-actions" });
   const node = el("section", { class: `card scene-${scene.id}`, id: `scene-${scene.id}`, "aria-labelledby": titleId, dataset: { scene: scene.id } },
-    el("header", {}, el("h2", { id: titleId, tabindex: "-1", text: scene.title }), el("p", { class: "summary", text: scene.summary }), actions),
+    el("header", {}, el("h2", { id: titleId, tabindex: "-1", text: scene.title }), el("p", { class: "summary", text: scene.summary }),
+      scene.pitfall ? el("p", { class: "pitfall" }, el("strong", { text: "What goes wrong: " }), scene.pitfall) : null, actions),
     // The stage (root, picture, motion) stays in view in focus mode while the rows scroll.
     el("div", { class: "stage" },
       el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }),

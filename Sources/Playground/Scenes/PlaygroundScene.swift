@@ -29,6 +29,9 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   /// Pairs of this scene's bindings whose identities the render report compares, each with the
   /// rule it shows; none by default.
   static var identityComparisons: [IdentityComparison] { get }
+  /// For a scene built on a bug people report, what goes wrong in an app that makes the binding
+  /// from closures, and what the mapped binding does instead; `nil` for the other scenes.
+  static var pitfall: String? { get }
 
   /// The `@State` storage of the root.
   var root: State<Root> { get }
@@ -43,6 +46,7 @@ protocol PlaygroundScene: BindingRoot, Sendable {
 
 extension PlaygroundScene {
   static var identityComparisons: [IdentityComparison] { [] }
+  static var pitfall: String? { nil }
 
   var json: JSONValue { root.json }
 
@@ -55,11 +59,13 @@ extension PlaygroundScene {
 
   /// `Scene` JSON of the contract, from bindings of a fresh render.
   func info(bindings: [SceneBinding]) -> JSONValue {
-    [
-      "id": .string(Self.id), "title": .string(Self.title), "summary": .string(Self.summary),
-      "root": ["type": .string(Root.typeName), "value": rootJSON],
-      "bindings": .array(bindings.map(\.info)),
+    var members: [(key: String, value: JSONValue)] = [
+      ("id", .string(Self.id)), ("title", .string(Self.title)), ("summary", .string(Self.summary)),
+      ("root", ["type": .string(Root.typeName), "value": rootJSON]),
+      ("bindings", .array(bindings.map(\.info))),
     ]
+    if let pitfall = Self.pitfall { members.append(("pitfall", .string(pitfall))) }
+    return .object(members)
   }
 
   /// Decodes `json` as the root's value and returns its assignment, which commits it to the
