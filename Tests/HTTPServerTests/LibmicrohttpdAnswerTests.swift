@@ -4,8 +4,8 @@ import Testing
 
 /// The requests libmicrohttpd 0.9.75 answers itself, before any callback of the server could:
 /// its own HTML body, no `Content-Type`, none of the security headers, then a closed connection.
-/// Each is pinned here exactly, as README.md and RELIABILITY.md list them; a change in
-/// libmicrohttpd shows up as a failure.
+/// Each is pinned here exactly, as the HTTPServer article "Answers libmicrohttpd Makes Itself"
+/// lists them; a change in libmicrohttpd shows up as a failure.
 @Suite("Answers libmicrohttpd makes itself")
 struct LibmicrohttpdAnswerTests {
   static let malformed =

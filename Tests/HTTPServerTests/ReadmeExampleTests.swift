@@ -2,8 +2,9 @@ import HTTPServer
 import HTTPTestSupport
 import Testing
 
-/// The README's example, registered as written and exercised over a real socket.
-@Suite("README example")
+/// The example of the HTTPServer article "Building a Server", registered as written and exercised
+/// over a real socket.
+@Suite("Building a Server example")
 struct ReadmeExampleTests {
   struct Rename: Codable, Equatable { var name: String }
 

@@ -5,13 +5,14 @@ import Testing
 
 @testable import Playground
 
-@Suite("docs/adding-a-scene.md: its example scene compiles, holds together and works")
+@Suite("The Adding a Scene article: its example scene compiles, holds together and works")
 struct SceneGuideTests {
   @Test("the guide's code is SceneGuideExample.swift, imports aside")
   func guideShowsTheCompiledScene() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let guide = try String(contentsOf: root.appendingPathComponent("docs/adding-a-scene.md"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("Sources/Playground/Playground.docc/AddingAScene.md"), encoding: .utf8)
     let example = try String(
       contentsOf: root.appendingPathComponent("Tests/PlaygroundTests/SceneGuideExample.swift"), encoding: .utf8)
     let block = try #require(

@@ -4,7 +4,7 @@ package import JSON
 /// and what to look for, which bindings to highlight, and the writes (or renders, or resets) it
 /// can perform itself.
 ///
-/// Lessons are data: a JSON document in the format the README's "Writing a lesson" section and
+/// Lessons are data: a JSON document in the format the article <doc:WritingALesson> and
 /// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:)`` reads a folder
 /// of them, ``Lesson/init(parsing:)`` one document; both check every step against the real
 /// scenes (a scene, binding or value that does not exist is an error naming its place), so a

@@ -7,7 +7,7 @@ import JSON
 /// Everything the playground knows about a scene is declared by its type, in its one file: its
 /// id, title and summary, its root, its bindings with their expressions and twins, and the
 /// identity comparisons the render report makes. ``SceneList`` lists the scenes in page order;
-/// docs/adding-a-scene.md walks through writing one.
+/// The Playground catalog's article "Adding a Scene" walks through writing one.
 ///
 /// Conforming types hold their root as `@State var`, so `render` reads like view code
 /// (`$progress[convert: .to(Double.self)]`), and the expression strings shown to learners are
