@@ -75,7 +75,8 @@ struct ExportSubject {
         expression: prepared.expressions[part], keepsIdentity: prepared.stableIdentity[part] ?? false)
     }
     return ExportSubject(
-      id: id, rootName: "value", rootType: ExportType(prepared.plan.rootType), start: prepared.plan.start, bindings: bindings)
+      id: id, rootName: "value", rootType: ExportType(prepared.plan.rootType), start: prepared.plan.start,
+      bindings: bindings)
   }
 
   /// The binding of id `id`.
@@ -100,7 +101,8 @@ struct ExportSubject {
   /// Names a binding's function must not take: the test's own, and Swift's keywords that a
   /// binding id could spell.
   private static let takenNames: Set<String> = [
-    "context", "haptics", "presentation", "value", "committed", "in", "is", "as", "if", "do", "for", "let", "var", "func", "return",
+    "context", "haptics", "presentation", "value", "committed", "in", "is", "as", "if", "do", "for", "let", "var",
+    "func", "return",
     "true", "false", "nil", "self", "Self", "try", "throw", "switch", "case", "default", "while", "repeat", "where",
   ]
 }

@@ -10,7 +10,7 @@ struct DismissalScene: PlaygroundScene {
     A String? item presents a sheet. Dismissing it writes nil twice: the sheet's binding writes \
     nil, then the dismiss action writes nil again. onDismiss() is the work the app runs then.
     """
-  static let pitfall = """
+  static let pitfall: String? = """
     A hook that runs on every write, .onDidSet or a Binding(get:set:) setter, runs onDismiss() \
     twice for one dismissal: work done twice, an event logged twice. .onChange runs only when \
     the value changed, so once.

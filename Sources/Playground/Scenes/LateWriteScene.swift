@@ -10,7 +10,7 @@ struct LateWriteScene: PlaygroundScene {
     A String? item edited in a sheet's text field as a String. The sheet is dismissed (the item \
     becomes nil), then the field commits its text late, as a field losing focus does.
     """
-  static let pitfall = """
+  static let pitfall: String? = """
     Binding(get: { item ?? "" }, set: { item = $0 }) writes the late text into the nil item: the \
     dismissed item comes back, and the sheet with it. .unwrapped(with: "", aggressive: false) \
     ignores a write into nil: the item stays nil.

@@ -10,7 +10,7 @@ struct StaleCaseScene: PlaygroundScene {
     A Destination enum is .edit(text) while a sheet edits the text, .alert(title) once an alert \
     replaced the sheet. The sheet's field commits after the state became .alert.
     """
-  static let pitfall = """
+  static let pitfall: String? = """
     The closure setter destination = .edit($0) writes the edit case whatever the state is now: \
     the alert vanishes and the sheet comes back. A failable case mapping refuses to write into \
     another case: the write is rejected and the alert stays.
