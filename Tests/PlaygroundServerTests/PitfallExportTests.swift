@@ -27,7 +27,11 @@ struct PitfallExportTests {
     let collector = try RecordingCollector()
     try collector.write("dismissal.onChange", nil)
     try collector.write("dismissal.onChange", nil)
+    try collector.write("dismissal.didSet", nil)
     let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Dismissal")
+    // `didSet` starting a closure would open an accessor block: the function takes another name.
+    #expect(source.contains("func didSetBinding() -> Binding<String?>"))
+    #expect(source.contains("didSetBinding().wrappedValue = nil"))
     #expect(source.contains("let presentation = context.presentation"))
     #expect(source.contains("private struct SheetPresentation {"))
     #expect(source.contains(#"#expect(context.hooks == ["onDismiss()"])"#))

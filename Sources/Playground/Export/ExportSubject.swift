@@ -98,11 +98,12 @@ struct ExportSubject {
     return takenNames.contains(last) ? last + "Binding" : last
   }
 
-  /// Names a binding's function must not take: the test's own, and Swift's keywords that a
-  /// binding id could spell.
+  /// Names a binding's function must not take: the test's own, Swift's keywords that a binding
+  /// id could spell, and the accessor names (`didSet`), which open an accessor block when they
+  /// start a closure passed to `#require`.
   private static let takenNames: Set<String> = [
-    "context", "haptics", "presentation", "value", "committed", "in", "is", "as", "if", "do", "for", "let", "var",
-    "func", "return",
+    "context", "haptics", "presentation", "value", "committed", "get", "set", "willSet", "didSet",
+    "in", "is", "as", "if", "do", "for", "let", "var", "func", "return",
     "true", "false", "nil", "self", "Self", "try", "throw", "switch", "case", "default", "while", "repeat", "where",
   ]
 }
