@@ -119,8 +119,10 @@ def test_a_pitfall_card_fits_a_phone(page, driver, viewport, screenshot, scene):
             "return [...card.querySelectorAll('*')].filter((node) => node.offsetParent &&"
             " node.getBoundingClientRect().right > right + 1).map((node) => node.className || node.tagName);", card)
         assert too_wide == []
+        driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".pitfall"))
+        screenshot(f"pitfall-{scene}-390x844")
         if scene == "dismissal":
             sequence_button(page, scene, "onDidSet").click()
             page.wait_until(lambda d: "root now nil" in sequence_summary(page, scene))
-        driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".pitfall"))
-        screenshot(f"pitfall-{scene}-390x844")
+            driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".sequences"))
+            screenshot("pitfall-dismissal-sequence-390x844")
