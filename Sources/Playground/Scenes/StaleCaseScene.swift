@@ -33,6 +33,8 @@ struct StaleCaseScene: PlaygroundScene {
   @State var destination = Destination.edit("Draft")
   var root: State<Destination> { _destination }
 
+  // A failable conversion builds the new root from the member alone, so the case mapping's embed
+  // asks the state it writes into, read when the write arrives, whether it is still the edit case.
   // The bindings stay as written: each expression string is a copy of the code beside it.
   // swift-format-ignore
   func render(_ context: WriteContext) -> [SceneBinding] {
