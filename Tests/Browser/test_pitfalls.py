@@ -126,3 +126,26 @@ def test_a_pitfall_card_fits_a_phone(page, driver, viewport, screenshot, scene):
             page.wait_until(lambda d: "root now nil" in sequence_summary(page, scene))
             driver.execute_script("arguments[0].scrollIntoView()", card.find_element(By.CSS_SELECTOR, ".sequences"))
             screenshot("pitfall-dismissal-sequence-390x844")
+
+
+def test_the_stale_writes_lesson_plays_each_pitfall_with_do_it(page, api, console):
+    console.expect(r"/api/bindings/staleCase\.mapped .*\b422\b")
+    page.choose_lesson("stale-writes")
+    assert page.lesson_position() == "Step 1 of 8: The sheet is dismissed"
+    expected_roots = ["nil", "nil", '"Draft, edited"', "nil", "nil", '.alert("Delete the draft?")', '.alert("Delete the draft?")',
+                      '.edit("Draft, edited")']
+    for step, root in enumerate(expected_roots, start=1):
+        scene = api.get("/api/lessons/stale-writes")["steps"][step - 1]["scene"]
+        before = api.get("/api/state")["sequence"]
+        page.lesson_button("Do it").click()
+        page.wait_until(lambda d: "Done" in page.lesson_panel().text, f"step {step} never finished")
+        page.wait_until(lambda d: page.root_text(scene) == root, f"step {step}: {scene} never showed {root}")
+        if step == 4:
+            entries = api.get(f"/api/transactions?since={before}")["entries"]
+            assert [len(entry["hooks"]) for entry in entries if entry.get("binding") == "dismissal.didSet"] == [1, 1]
+            page.wait_until(lambda d: len(page.card("dismissal").find_elements(By.CSS_SELECTOR, ".hook-log li")) == 2)
+        if step == 7:
+            page.wait_until(lambda d: "the destination is .alert now, not .edit" in page.rejection("staleCase.mapped").text)
+        if step < len(expected_roots):
+            page.lesson_button("Next lesson step").click()
+            page.wait_until(lambda d: page.lesson_position().startswith(f"Step {step + 1} of 8"))
