@@ -100,6 +100,29 @@ const builders = {
     });
     return { extra: [], show: (value) => { input.value = stringifyJSON(value ?? null); } };
   },
+  /**
+   * An enum value ({"edit": "Draft"}): a choice of case beside a text field for its payload.
+   * Choosing a case writes it with the payload in the field; Enter in the field writes the
+   * payload in the chosen case.
+   */
+  cases(info, input, send) {
+    Object.assign(input, { type: "text", autocomplete: "off", spellcheck: false });
+    const names = info.control.options ?? [];
+    const choice = /** @type {HTMLSelectElement} */ (markWrites(el("select", { id: `${input.id}-case`, class: "case-choice",
+      "aria-label": `Case of ${info.id}` }, ...names.map((name) => el("option", { value: name, text: `.${name}` })))));
+    input.setAttribute("aria-label", `Payload of ${info.id}`);
+    const value = () => ({ [choice.value]: input.value });
+    choice.addEventListener("change", () => send(value()));
+    input.addEventListener("change", () => send(value()));
+    return {
+      extra: [choice],
+      show: (shown) => {
+        const [name, payload] = Object.entries(shown ?? {})[0] ?? [];
+        if (name !== undefined && names.includes(name)) choice.value = name;
+        input.value = typeof payload === "string" ? payload : "";
+      },
+    };
+  },
   checkbox(info, input, send) {
     input.type = "checkbox";
     input.addEventListener("change", () => send(input.checked));

@@ -11,6 +11,7 @@ import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
 import { createRecordView } from "./record-view.js";
+import { createSequences } from "./scene-sequences.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
@@ -33,9 +34,13 @@ export function createSceneCard(scene, write) {
   const view = createRecordView({ scene: scene.id, rootType: scene.root.type, rows, visual, rootValue, motion, root: scene.root.value });
   const twins = kind ? twinsOf(scene) : null;
   const both = kind && twins ? createBothAtOnce(scene, kind, twins, write, view.currentRoot) : null;
-  const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log` });
-  const hooks = el("section", { class: "hooks", hidden: scene.id !== "haptics" },
+  // A scene whose bindings can fire hooks shows where they will be listed before one fires.
+  const declaresHooks = Boolean(scene.hooks?.length);
+  const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log`,
+    dataset: { empty: declaresHooks ? `None yet: ${scene.hooks?.join(", ")} will be listed here when it runs.` : "None yet." } });
+  const hooks = el("section", { class: "hooks", hidden: !declaresHooks },
     el("h3", { text: "Hooks fired" }), hookLog);
+  const sequences = createSequences(scene, write);
   const curlCode = el("code", { text: "" });
   const curl = el("section", { class: "curl", hidden: true },
     el("div", { class: "curl-head" }, el("h3", { text: "Reproduce the last write" }),
@@ -53,7 +58,7 @@ export function createSceneCard(scene, write) {
         el("code", { class: "root-type", text: scene.root.type }), " = ", rootValue),
       visual?.node ?? null, visual ? motion : null),
     el("ul", { class: "bindings" }, ...[...rows.values()].map((row) => row.node)),
-    both?.node ?? null, hooks, curl);
+    both?.node ?? null, sequences?.node ?? null, hooks, curl);
 
   function showCurl(/** @type {string} */ bindingId, /** @type {unknown} */ body) {
     curlCode.textContent = curlForWrite(bindingId, body);
@@ -77,8 +82,9 @@ export function createSceneCard(scene, write) {
   /** Forgets the scene's hooks, last write and ghosts (a reset). */
   function clearHistory() {
     hookLog.replaceChildren();
-    hooks.hidden = scene.id !== "haptics";
+    hooks.hidden = !declaresHooks;
     curl.hidden = true;
+    sequences?.clear();
     both?.clear();
   }
 

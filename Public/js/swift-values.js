@@ -108,7 +108,23 @@ export function showValue(value, type = "") {
   if (floating && isNonFiniteText(value)) return value;
   if (typeof value === "string") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((element) => showValue(element, scalarType(type))).join(", ")}]`;
+  const enumCase = caseOf(value, type);
+  if (enumCase) return `.${enumCase.name}(${showValue(enumCase.payload, "String")})`;
   return typeof value === "object" ? stringifyJSON(value) : String(value);
+}
+
+/**
+ * The case of an enum value, sent as an object with one member, the case's name, whose value
+ * is its payload (`{"edit": "Draft"}`, a `Destination`); `null` for any other value.
+ * @param {unknown} value
+ * @param {string} type
+ * @returns {{name: string, payload: string} | null}
+ */
+function caseOf(value, type) {
+  if (!type || scalarType(type) !== type.trim() || typeof value !== "object" || value === null) return null;
+  const members = Object.entries(value);
+  if (members.length !== 1 || typeof members[0][1] !== "string") return null;
+  return { name: members[0][0], payload: members[0][1] };
 }
 
 /**

@@ -9,7 +9,11 @@
  *   id: string, scene: string, expression: string, kind: string, valueType: string, value: any,
  *   identity: string, control: Control, part?: string, writable?: boolean, stableIdentity?: boolean,
  * }} BindingInfo
- * @typedef {{id: string, title: string, summary: string, root: {type: string, value: any}, bindings: BindingInfo[], pitfall?: string}} Scene
+ * @typedef {{label: string, writes: {binding: string, value: any}[]}} SceneSequence
+ * @typedef {{
+ *   id: string, title: string, summary: string, root: {type: string, value: any}, bindings: BindingInfo[], pitfall?: string,
+ *   hooks?: string[], sequences?: SceneSequence[],
+ * }} Scene
  * @typedef {{sequence: number, scenes: Scene[]}} ScenesAnswer
  * @typedef {{sequence: number, id: string, bindings: {id: string, value: any}[]}} SceneValues
  * @typedef {{animation: ({curve: string, duration?: number, response?: number} | null), disablesAnimations?: boolean}} Transaction

@@ -5,7 +5,8 @@
 /// All are `private` to the file, so several exported tests sit in one test target. Each part is
 /// added only when the test's code uses it. The playground's versions live in its module (the
 /// colour in `Values/RGB.swift`, the hex conversion in `Scenes/HexConversion.swift`, `.double`
-/// file-private in `Scenes/ProgressScene.swift`), which a learner's package cannot import; these
+/// file-private in `Scenes/ProgressScene.swift`, the destination in `Values/Destination.swift`,
+/// the presentation in `Scenes/SheetPresentation.swift`), which a learner's package cannot import; these
 /// behave the same for every value the exported tests write, which the exported-test program
 /// check shows by running them.
 enum ExportPrelude {
@@ -15,6 +16,8 @@ enum ExportPrelude {
     if code.contains("RGB") || code.contains(".hex") { parts.append(rgb) }
     if code.contains(".hex(onRejection:") { parts.append(hexConversion) }
     if code.contains(".double") { parts.append(double) }
+    if code.contains("Destination") { parts.append(destination) }
+    if code.contains("presentation.") { parts.append(presentation) }
     return parts.joined(separator: "\n\n")
   }
 
@@ -122,6 +125,50 @@ enum ExportPrelude {
       fileprivate var double: Double {
         get { Double(self) }
         set { self = Self(newValue) }
+      }
+    }
+    """
+
+  static let destination = """
+    /// Where a screen leads: a sheet editing a text, or an alert.
+    private enum Destination: Hashable, Sendable {
+      case edit(String)
+      case alert(String)
+
+      var caseName: String {
+        switch self {
+        case .edit: "edit"
+        case .alert: "alert"
+        }
+      }
+
+      /// The edit case's text; empty in another case.
+      var editText: String {
+        if case .edit(let text) = self { text } else { "" }
+      }
+
+      /// The edit case with `text`; a write into another case is refused.
+      func replacingEditText(with text: String) throws(MappingRejection) -> Destination {
+        guard case .edit = self else {
+          throw MappingRejection(rejectedValue: text, reason: "the destination is .\\(caseName) now, not .edit")
+        }
+        return .edit(text)
+      }
+    }
+    """
+
+  static let presentation = """
+    extension WriteContext {
+      /// What dismissal hooks call (`presentation.onDismiss()`).
+      var presentation: SheetPresentation { SheetPresentation(context: self) }
+    }
+
+    /// A stand-in for the work an app runs when a sheet goes away: recorded, not run.
+    private struct SheetPresentation {
+      let context: WriteContext
+
+      func onDismiss() {
+        context.recordHook("onDismiss()")
       }
     }
     """

@@ -11,7 +11,7 @@ struct ExportSubject {
     /// The local function's name, such as `mapped`.
     let name: String
     /// The binding's value type, such as `Double`.
-    let valueType: LabType
+    let valueType: ExportType
     /// The code that derives it, exactly as the playground shows it.
     let expression: String
     /// Whether deriving it again gives a binding of the same identity.
@@ -22,7 +22,7 @@ struct ExportSubject {
   let id: String
   /// The name of the `@State var`, such as `progress` (`value` for a lab binding).
   let rootName: String
-  let rootType: LabType
+  let rootType: ExportType
   /// The root's value where the playground starts it: the scene's initial value, the lab
   /// definition's root value.
   let start: JSONValue
@@ -37,7 +37,7 @@ struct ExportSubject {
   }
 
   private static func subject<Scene: PlaygroundScene>(of scene: Scene) throws(SwiftTestExportError) -> ExportSubject {
-    guard let rootType = LabType.named(Scene.Root.typeName) else {
+    guard let rootType = ExportType.named(Scene.Root.typeName) else {
       throw SwiftTestExportError("scene \(Scene.id): no Swift literal for its root type \(Scene.Root.typeName)")
     }
     // A scene holds its root as `@State var name`, whose storage is the property `_name`.
@@ -47,7 +47,7 @@ struct ExportSubject {
     let again = scene.render(WriteContext())
     var bindings: [BindingCode] = []
     for (binding, second) in zip(first, again) {
-      guard let valueType = LabType.named(binding.valueType) else {
+      guard let valueType = ExportType.named(binding.valueType) else {
         throw SwiftTestExportError("\(binding.id): no Swift literal for its value type \(binding.valueType)")
       }
       bindings.append(
@@ -71,11 +71,12 @@ struct ExportSubject {
     let parts = entry.parts
     let bindings = parts.map { part in
       BindingCode(
-        id: entry.bindingID(part), name: part.rawValue, valueType: prepared.plan.memberType,
+        id: entry.bindingID(part), name: part.rawValue, valueType: ExportType(prepared.plan.memberType),
         expression: prepared.expressions[part], keepsIdentity: prepared.stableIdentity[part] ?? false)
     }
     return ExportSubject(
-      id: id, rootName: "value", rootType: prepared.plan.rootType, start: prepared.plan.start, bindings: bindings)
+      id: id, rootName: "value", rootType: ExportType(prepared.plan.rootType), start: prepared.plan.start,
+      bindings: bindings)
   }
 
   /// The binding of id `id`.
@@ -97,10 +98,12 @@ struct ExportSubject {
     return takenNames.contains(last) ? last + "Binding" : last
   }
 
-  /// Names a binding's function must not take: the test's own, and Swift's keywords that a
-  /// binding id could spell.
+  /// Names a binding's function must not take: the test's own, Swift's keywords that a binding
+  /// id could spell, and the accessor names (`didSet`), which open an accessor block when they
+  /// start a closure passed to `#require`.
   private static let takenNames: Set<String> = [
-    "context", "haptics", "value", "committed", "in", "is", "as", "if", "do", "for", "let", "var", "func", "return",
+    "context", "haptics", "presentation", "value", "committed", "get", "set", "willSet", "didSet",
+    "in", "is", "as", "if", "do", "for", "let", "var", "func", "return",
     "true", "false", "nil", "self", "Self", "try", "throw", "switch", "case", "default", "while", "repeat", "where",
   ]
 }

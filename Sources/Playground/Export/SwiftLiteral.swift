@@ -134,6 +134,11 @@ enum SwiftLiteral {
     "RGB(red: \(color.red), green: \(color.green), blue: \(color.blue))"
   }
 
+  /// A destination as its case: `.edit("Draft")`, `.alert("Delete the draft?")`.
+  static func destination(_ destination: Destination) -> String {
+    ".\(destination.caseName)(\(string(destination.payload)))"
+  }
+
   /// An animation as its preset or factory, then its delay and speed when not the defaults.
   ///
   /// ```swift

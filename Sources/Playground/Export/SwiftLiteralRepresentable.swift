@@ -54,6 +54,7 @@ extension UInt64: SwiftLiteralRepresentable {}
 extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
 extension String: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.string(self) } }
 extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }
+extension Destination: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.destination(self) } }
 
 extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralRepresentable {
   /// The wrapped value's source, or `nil`.

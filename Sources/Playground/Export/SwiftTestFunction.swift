@@ -70,6 +70,9 @@ struct SwiftTestFunction {
     guard !bindings.isEmpty else { return lines }
     lines.append("let context = WriteContext()")
     if bindings.contains(where: { $0.expression.contains("haptics") }) { lines.append("let haptics = context.haptics") }
+    if bindings.contains(where: { $0.expression.contains("presentation") }) {
+      lines.append("let presentation = context.presentation")
+    }
     lines.append("")
     lines.append("// Each call derives the binding afresh, as a view's body does.")
     for binding in bindings {
@@ -199,24 +202,21 @@ struct SwiftTestFunction {
   /// above `Double(Float.greatestFiniteMagnitude)`, which `Float`'s JSON reading refuses as
   /// beyond range although they round to that `Float`: such a number is read as the `Float` it
   /// rounds to.
-  private func value(_ json: JSONValue, _ type: LabType, _ what: String) throws(SwiftTestExportError)
+  private func value(_ json: JSONValue, _ type: ExportType, _ what: String) throws(SwiftTestExportError)
     -> any SwiftLiteralRepresentable
   {
     var json = json
     if type.name.hasPrefix("Float"), case .number(let number) = json, !Float(number).isInfinite {
       json = .number(Double(Float(number)))
     }
-    func decode<Value: LabValue>(_: Value.Type) throws(SwiftTestExportError) -> any SwiftLiteralRepresentable {
-      let decoded: Value
+    func decode<Value: PlaygroundValue & SwiftLiteralRepresentable>(_: Value.Type) throws(SwiftTestExportError)
+      -> any SwiftLiteralRepresentable
+    {
       do throws(ValueRejection) {
-        decoded = try Value(json: json)
+        return try Value(json: json)
       } catch {
         throw SwiftTestExportError("\(what): \(error.message)")
       }
-      guard let representable = decoded as? any SwiftLiteralRepresentable else {
-        throw SwiftTestExportError("\(what): no Swift literal for \(type.name)")
-      }
-      return representable
     }
     return try decode(type.type)
   }

@@ -9,6 +9,8 @@ enum Control: Sendable {
   case number
   /// A text field with a "set nil" button, for `String?`.
   case optionalText
+  /// A choice of an enum's case beside a text field for its payload, for a ``Destination``.
+  case cases([String])
 
   /// The slider the contract uses for 0...1 values.
   static let unitSlider = Control.slider(0...1, step: 0.01)
@@ -22,6 +24,7 @@ enum Control: Sendable {
     case .checkbox: ["type": "checkbox"]
     case .number: ["type": "number"]
     case .optionalText: ["type": "optionalText"]
+    case .cases(let names): ["type": "cases", "options": .array(names.map { .string($0) })]
     }
   }
 }

@@ -10,6 +10,7 @@ struct HapticsScene: PlaygroundScene {
     A setter hook fires haptics.impact() for values above 0.8. The mapped hook keeps the binding's \
     path and identity; the closure-built twin runs the same code but is a new binding every render.
     """
+  static let hooks = ["haptics.impact()"]
 
   @State var level: Float = 0.5
   var root: State<Float> { _level }

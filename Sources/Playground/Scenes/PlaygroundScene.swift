@@ -32,6 +32,12 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   /// For a scene built on a bug people report, what goes wrong in an app that makes the binding
   /// from closures, and what the mapped binding does instead; `nil` for the other scenes.
   static var pitfall: String? { get }
+  /// The names of the hooks this scene's bindings can fire (`haptics.impact()`), so the page
+  /// shows where they will be listed before one fires; none by default.
+  static var hooks: [String] { get }
+  /// Sequences of writes that re-enact how the pitfall happens, each performed by one button
+  /// on the page; none by default.
+  static var sequences: [SceneSequence] { get }
 
   /// The `@State` storage of the root.
   var root: State<Root> { get }
@@ -47,6 +53,8 @@ protocol PlaygroundScene: BindingRoot, Sendable {
 extension PlaygroundScene {
   static var identityComparisons: [IdentityComparison] { [] }
   static var pitfall: String? { nil }
+  static var hooks: [String] { [] }
+  static var sequences: [SceneSequence] { [] }
 
   var json: JSONValue { root.json }
 
@@ -65,6 +73,8 @@ extension PlaygroundScene {
       ("bindings", .array(bindings.map(\.info))),
     ]
     if let pitfall = Self.pitfall { members.append(("pitfall", .string(pitfall))) }
+    if !Self.hooks.isEmpty { members.append(("hooks", .array(Self.hooks.map { .string($0) }))) }
+    if !Self.sequences.isEmpty { members.append(("sequences", .array(Self.sequences.map(\.json)))) }
     return .object(members)
   }
 

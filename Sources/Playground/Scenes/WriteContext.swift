@@ -5,7 +5,7 @@ import KeyPathMapping
 /// ran and why a failable conversion refused the value.
 ///
 /// A scene's `render(_:)` hands its context to the closures it builds (`context.reject`,
-/// `context.haptics`). A fresh context is made for every render, and a write always goes
+/// `context.haptics`, `context.presentation`). A fresh context is made for every render, and a write always goes
 /// through the bindings of a render made for it, so the hooks and the rejection a write reports
 /// are exactly its own. Renders made only to read (a scene's info, identities) get one that
 /// nothing reads.
@@ -35,4 +35,7 @@ final class WriteContext {
 
   /// The haptics engine setter hooks talk to (`haptics.impact()`).
   var haptics: Haptics { Haptics(context: self) }
+
+  /// The presentation whose dismissal hooks run (`presentation.onDismiss()`).
+  var presentation: SheetPresentation { SheetPresentation(context: self) }
 }

@@ -11,9 +11,16 @@ extension OpenAPIDocument {
       ]),
       "Control": Schema.object(
         [
-          "type": Schema.oneOf(["slider", "text", "color", "checkbox", "number", "optionalText"]),
+          "type": Schema.oneOf(["slider", "text", "color", "checkbox", "number", "optionalText", "cases"]),
           "min": Schema.number, "max": Schema.number, "step": Schema.number,
-        ], optional: ["min", "max", "step"]),
+          "options": [
+            "type": "array", "items": Schema.string,
+            "description": """
+            For `cases`: the enum's case names. The value is an object with one member, the case's \
+            name, whose value is its payload: {"edit": "Draft"}.
+            """,
+          ],
+        ], optional: ["min", "max", "step", "options"]),
       "BindingInfo": Schema.object([
         "id": Schema.string, "scene": Schema.string,
         "expression": ["type": "string", "description": "The Swift expression that built the binding, as it runs."],
@@ -33,7 +40,23 @@ extension OpenAPIDocument {
             binding from closures, and what the mapped binding does instead.
             """,
           ],
-        ], optional: ["pitfall"]),
+          "hooks": [
+            "type": "array", "items": Schema.string,
+            "description": "The hooks the scene's bindings can fire, such as haptics.impact(); absent when none.",
+          ],
+          "sequences": [
+            "type": "array",
+            "description": """
+            Writes the page performs one after another with one button, re-enacting how the \
+            scene's pitfall happens (a sheet dismissed, then its field committing late); each is \
+            an ordinary POST /api/bindings/{id}. Absent when none.
+            """,
+            "items": Schema.object([
+              "label": Schema.string,
+              "writes": Schema.array(of: Schema.object(["binding": Schema.string, "value": Schema.anyValue])),
+            ]),
+          ],
+        ], optional: ["pitfall", "hooks", "sequences"]),
       "SceneList": Schema.object(["sequence": Schema.integer, "scenes": Schema.array(of: Schema.ref("Scene"))]),
       "SceneValues": Schema.object([
         "sequence": Schema.integer, "id": Schema.string,

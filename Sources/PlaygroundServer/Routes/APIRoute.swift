@@ -141,10 +141,18 @@ extension APIRoute {
   static func curlExamples(
     posting target: String, _ examples: [(name: String, summary: String, value: JSONValue)]
   ) -> JSONValue {
+    curlExamples(examples.map { (target, $0.name, $0.summary, $0.value) })
+  }
+
+  /// Named request examples of `POST`s to a path with parameters, each example to its own
+  /// `target` (such as `http://127.0.0.1:8080/api/bindings/lateWrite.rebuilt`).
+  static func curlExamples(
+    _ examples: [(target: String, name: String, summary: String, value: JSONValue)]
+  ) -> JSONValue {
     .object(
       examples.map { example in
         let curl =
-          "curl -s -X POST \(target) -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
+          "curl -s -X POST \(example.target) -H 'Content-Type: application/json' -d '\(example.value.serialized())'"
         return (
           key: example.name,
           value: ["summary": .string(example.summary), "description": .string(curl), "value": example.value]

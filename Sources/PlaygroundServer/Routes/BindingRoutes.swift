@@ -17,9 +17,50 @@ extension APIRoute {
     APIRoute(
       id: "write", method: .post, path: "/api/bindings/{id}",
       summary: "Writes a value through the binding, optionally inside an ambient transaction.",
-      parameters: [bindingID], requestSchema: "WriteRequest", responseSchema: "WriteRecord", errorStatuses: [404, 422],
-      answer: .json(write)),
+      parameters: [bindingID], requestSchema: "WriteRequest", requestExamples: pitfallWrites,
+      responseSchema: "WriteRecord", errorStatuses: [404, 422], answer: .json(write)),
   ]
+
+  /// `POST /api/bindings/{id}` examples: the writes that show the pitfall scenes, each with the
+  /// curl command that sends it.
+  private static var pitfallWrites: JSONValue {
+    func target(_ binding: String) -> String { "http://127.0.0.1:8080/api/bindings/\(binding)" }
+    return curlExamples([
+      (target("lateWrite.root"), "lateWriteDismiss", "Dismiss the sheet: the item becomes nil", ["value": nil]),
+      (
+        target("lateWrite.rebuilt"), "lateWriteClosure",
+        "The field commits late through Binding(get:set:): the dismissed item comes back", ["value": "Draft, edited"]
+      ),
+      (
+        target("lateWrite.mapped"), "lateWriteMapped",
+        "The same late text through .unwrapped(with: \"\", aggressive: false): ignored, the item stays nil",
+        ["value": "Draft, edited"]
+      ),
+      (
+        target("dismissal.didSet"), "dismissalDidSet",
+        "One of the two nil writes of a dismissal through the onDidSet hook: onDismiss() runs on each",
+        ["value": nil]
+      ),
+      (
+        target("dismissal.onChange"), "dismissalOnChange",
+        "The same nil through .onChange: onDismiss() runs only when the value changed", ["value": nil]
+      ),
+      (
+        target("staleCase.root"), "staleCaseAlert", "An alert replaces the sheet",
+        ["value": ["alert": "Delete the draft?"]]
+      ),
+      (
+        target("staleCase.mapped"), "staleCaseMapped",
+        "The sheet's field commits after the alert, through the failable case mapping: refused with 422",
+        ["value": "Draft, edited"]
+      ),
+      (
+        target("staleCase.rebuilt"), "staleCaseClosure",
+        "The same text through the closure setter destination = .edit($0): the alert vanishes",
+        ["value": "Draft, edited"]
+      ),
+    ])
+  }
 
   private static let bindingID = parameter(
     "id", in: "path", "A binding id such as progress.mapped, or a lab binding's such as lab-1.chain.",
