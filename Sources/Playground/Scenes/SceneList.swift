@@ -5,6 +5,7 @@ package enum SceneList {
     [
       ProgressScene(), HapticsScene(), NumberScene(), ColorScene(),
       OptionalScene(), CollectionScene(), MembershipScene(), IdentityScene(),
+      RowsScene(),
     ]
   }
 

@@ -16,9 +16,21 @@ extension APIRoute {
       }),
     APIRoute(
       id: "write", method: .post, path: "/api/bindings/{id}",
-      summary: "Writes a value through the binding, optionally inside an ambient transaction.",
-      parameters: [bindingID], requestSchema: "WriteRequest", responseSchema: "WriteRecord", errorStatuses: [404, 422],
-      answer: .json(write)),
+      summary: """
+        Writes a value through the binding, optionally inside an ambient transaction. A write \
+        that would stop the program (rows.closure once row 2 is deleted) runs in a child process \
+        and answers a TrappedWrite: the signal and the runtime's message, the root unchanged.
+        """,
+      parameters: [bindingID], requestSchema: "WriteRequest",
+      requestExamples: curlExamples(
+        posting: "http://127.0.0.1:8080/api/bindings/rows.closure",
+        [
+          (
+            "lateWrite", "Through rows.closure: after row 2 is deleted, this write traps in a child process",
+            ["value": "Oat milk"]
+          )
+        ]),
+      responseSchema: "WriteAnswer", errorStatuses: [404, 422, 429, 503, 504], answer: .json(write)),
   ]
 
   private static let bindingID = parameter(
