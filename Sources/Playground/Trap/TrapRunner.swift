@@ -58,7 +58,8 @@ package final class TrapRunner: Sendable {
       return nil
     }
     guard let wait else { return }
-    let seconds = max(1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
+    let seconds = max(
+      1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
     throw PlaygroundError(
       .tooManyRequests,
       "at most \(settings.perMinute) writes that would trap run in a minute; try again in \(seconds) s",
@@ -90,7 +91,8 @@ package final class TrapRunner: Sendable {
       throw PlaygroundError(.internalFailure, "cannot start the child process: \(error.localizedDescription)")
     }
     try? standardInput.fileHandleForReading.close()
-    let seconds = Double(settings.timeLimit.components.seconds)
+    let seconds =
+      Double(settings.timeLimit.components.seconds)
       + Double(settings.timeLimit.components.attoseconds) / 1e18
     if ended.wait(timeout: .now() + seconds) == .timedOut {
       kill(process.processIdentifier, SIGKILL)

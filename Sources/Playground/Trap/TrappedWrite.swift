@@ -14,7 +14,8 @@ struct TrappedWrite {
   let outcome: TrapOutcome
 
   var json: JSONValue {
-    let milliseconds = Double(outcome.duration.components.seconds) * 1000
+    let milliseconds =
+      Double(outcome.duration.components.seconds) * 1000
       + Double(outcome.duration.components.attoseconds) / 1e15
     return [
       "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.sceneID),

@@ -14,33 +14,35 @@ extension OpenAPIDocument {
           "type": Schema.oneOf(["slider", "text", "color", "checkbox", "number", "optionalText"]),
           "min": Schema.number, "max": Schema.number, "step": Schema.number,
         ], optional: ["min", "max", "step"]),
-      "BindingInfo": Schema.object([
-        "id": Schema.string, "scene": Schema.string,
-        "expression": ["type": "string", "description": "The Swift expression that built the binding, as it runs."],
-        "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)),
-        "valueType": ["type": "string", "description": "Swift type of the binding's value, such as Double or Int?."],
-        "value": Schema.anyValue, "identity": Schema.string, "control": Schema.ref("Control"),
-        "wouldTrap": [
-          "type": "boolean",
-          "description": """
+      "BindingInfo": Schema.object(
+        [
+          "id": Schema.string, "scene": Schema.string,
+          "expression": ["type": "string", "description": "The Swift expression that built the binding, as it runs."],
+          "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)),
+          "valueType": ["type": "string", "description": "Swift type of the binding's value, such as Double or Int?."],
+          "value": Schema.anyValue, "identity": Schema.string, "control": Schema.ref("Control"),
+          "wouldTrap": [
+            "type": "boolean",
+            "description": """
             Only on a binding whose read or write can stop the program (rows.closure indexes \
             items[2]): whether it would now. The value is then null: the server never reads it, \
             and a write through it runs in a child process (TrappedWrite).
             """,
-        ],
-      ], optional: ["wouldTrap"]),
-      "Scene": Schema.object([
-        "id": Schema.string, "title": Schema.string, "summary": Schema.string,
-        "root": Schema.object(["type": Schema.string, "value": Schema.anyValue]),
-        "bindings": Schema.array(of: Schema.ref("BindingInfo")),
-        "pitfall": [
-          "type": "string",
-          "description": """
+          ],
+        ], optional: ["wouldTrap"]),
+      "Scene": Schema.object(
+        [
+          "id": Schema.string, "title": Schema.string, "summary": Schema.string,
+          "root": Schema.object(["type": Schema.string, "value": Schema.anyValue]),
+          "bindings": Schema.array(of: Schema.ref("BindingInfo")),
+          "pitfall": [
+            "type": "string",
+            "description": """
             Only on a scene built on a bug people report: what goes wrong in an app that makes the \
             binding from closures, and what the mapped binding does instead.
             """,
-        ],
-      ], optional: ["pitfall"]),
+          ],
+        ], optional: ["pitfall"]),
       "SceneList": Schema.object(["sequence": Schema.integer, "scenes": Schema.array(of: Schema.ref("Scene"))]),
       "SceneValues": Schema.object([
         "sequence": Schema.integer, "id": Schema.string,

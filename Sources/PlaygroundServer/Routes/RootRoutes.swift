@@ -22,7 +22,12 @@ extension APIRoute {
       requestSchema: "RestoreRequest",
       requestExamples: curlExamples(
         posting: "http://127.0.0.1:8080/api/restore",
-        [("deleteRow", "Deletes row 2 of the rows scene, the one its field edits", ["roots": ["rows": ["Milk", "Eggs"]]])]),
+        [
+          (
+            "deleteRow", "Deletes row 2 of the rows scene, the one its field edits",
+            ["roots": ["rows": ["Milk", "Eggs"]]]
+          )
+        ]),
       responseSchema: "RestoreRecord", errorStatuses: [422], answer: .json(restore)),
   ]
 
