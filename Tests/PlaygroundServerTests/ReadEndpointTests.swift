@@ -27,6 +27,9 @@ struct ReadEndpointTests {
     ("identity.explicitA", "mapped", "Double", "number"),
     ("identity.explicitB", "mapped", "Double", "number"),
     ("identity.rebuilt", "rebuilt", "Double", "number"),
+    ("rows.mapped", "mapped", "String?", "optionalText"),
+    ("rows.field", "mapped", "String", "text"),
+    ("rows.closure", "rebuilt", "String", "text"),
   ]
 
   @Test("/healthz reports ok, the sequence and the subscriber count")
@@ -47,22 +50,22 @@ struct ReadEndpointTests {
     let reply = try LivePlayground().get("/api/state")
     #expect(reply.status == 200)
     let expected =
-      ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","haptics":0.5,"identity":1,"membership":["swift"],"number":42,"optional":null,"progress":0.25},"sequence":0}"##
+      ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","haptics":0.5,"identity":1,"membership":["swift"],"number":42,"optional":null,"progress":0.25,"rows":["Milk","Eggs","Bread"]},"sequence":0}"##
     #expect(reply.json.description == expected)
   }
 
-  @Test("/api/scenes lists the eight scenes and the contract's bindings in order")
+  @Test("/api/scenes lists the scenes and the contract's bindings in order")
   func scenes() throws {
     let json = try LivePlayground().get("/api/scenes").json
     #expect(json["sequence"].int == 0)
     let scenes = json["scenes"].array
     #expect(
       scenes.map { $0["id"].string ?? "" } == [
-        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
+        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity", "rows",
       ])
     #expect(
       scenes.map { $0["root"]["type"].string ?? "" } == [
-        "Float", "Float", "Int", "RGB", "String?", "[Int]", "Set<String>", "Float",
+        "Float", "Float", "Int", "RGB", "String?", "[Int]", "Set<String>", "Float", "[String]",
       ])
     let bindings = scenes.flatMap { $0["bindings"].array }
     #expect(bindings.map { $0["id"].string ?? "" } == Self.catalogue.map(\.id))
