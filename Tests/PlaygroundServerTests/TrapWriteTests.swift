@@ -32,7 +32,8 @@ struct TrapWriteTests {
     #expect(reply.status == 200)
   }
 
-  @Test("after the delete, the closure's write traps in the child: SIGILL or SIGTRAP, Index out of range, root as it was")
+  @Test(
+    "after the delete, the closure's write traps in the child: SIGILL or SIGTRAP, Index out of range, root as it was")
   func trapAnswer() throws {
     let playground = try playground()
     try deleteRow(playground)
