@@ -186,6 +186,10 @@ async function replayRecording(recording, store, accept, progress) {
       answer = await api.restore({ roots: renamed(Object.fromEntries(entry.scenes.map((id) => [id, roots[id]]))) });
     }
     if (!answer.ok) return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: ${refusal(answer.body)}.`;
+    if (answer.body.entry === "trapped") {
+      // The write found a root on which it traps (in a child process of the server; nothing changed).
+      return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: the write would have crashed the app (${answer.body.trap.message}).`;
+    }
     accept(answer.body);
     replayed += 1;
     last = answer.body.sequence;

@@ -11,11 +11,13 @@ import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
 import { createRecordView } from "./record-view.js";
+import { createTrapPanel } from "./trap-panel.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
 /** @typedef {import("./types.js").RootChange} RootChange */
 /** @typedef {import("./write.js").Write} Write */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 
 const HOOK_LOG_LENGTH = 8;
 
@@ -36,6 +38,7 @@ export function createSceneCard(scene, write) {
   const hookLog = el("ol", { class: "hook-log", "aria-live": "polite", "aria-label": `${scene.title} hook log` });
   const hooks = el("section", { class: "hooks", hidden: scene.id !== "haptics" },
     el("h3", { text: "Hooks fired" }), hookLog);
+  const trap = createTrapPanel(scene.title);
   const curlCode = el("code", { text: "" });
   const curl = el("section", { class: "curl", hidden: true },
     el("div", { class: "curl-head" }, el("h3", { text: "Reproduce the last write" }),
@@ -53,7 +56,7 @@ export function createSceneCard(scene, write) {
         el("code", { class: "root-type", text: scene.root.type }), " = ", rootValue),
       visual?.node ?? null, visual ? motion : null),
     el("ul", { class: "bindings" }, ...[...rows.values()].map((row) => row.node)),
-    both?.node ?? null, hooks, curl);
+    both?.node ?? null, trap.node, hooks, curl);
 
   function showCurl(/** @type {string} */ bindingId, /** @type {unknown} */ body) {
     curlCode.textContent = curlForWrite(bindingId, body);
@@ -80,6 +83,7 @@ export function createSceneCard(scene, write) {
     hooks.hidden = scene.id !== "haptics";
     curl.hidden = true;
     both?.clear();
+    trap.clear();
   }
 
   both?.suggest();
@@ -113,6 +117,11 @@ export function createSceneCard(scene, write) {
     forgetSequence: view.forgetSequence,
     /** The root value the card shows now. */
     currentRoot: view.currentRoot,
+    /** Shows a write that would have crashed the app, run in a child process; the root did not change. */
+    showTrap(/** @type {TrappedWrite} */ record) {
+      trap.show(record);
+      showCurl(record.binding, { value: record.value.written });
+    },
     /** Shows a refused write made after the scene's entry `after`; the root did not change. */
     showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {unknown} */ body, /** @type {number} */ after) {
       view.showRejection(bindingId, reason, after);

@@ -12,6 +12,7 @@
 /** @typedef {import("./types.js").Presentation} Presentation */
 /** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
 /** @typedef {import("./types.js").Redraws} Redraws */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
 /** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
 /**
@@ -77,6 +78,8 @@ export function createStore() {
     whoWins: channel(),
     /** @type {ReturnType<typeof channel<Redraws>>} */
     redraws: channel(),
+    /** @type {ReturnType<typeof channel<TrappedWrite>>} */
+    trap: channel(),
   };
 
   /**
@@ -171,6 +174,10 @@ export function createStore() {
     redraws(/** @type {Redraws} */ tree) {
       channels.redraws.emit(tree);
     },
+    /** A write that would have crashed the app, run in a child process (this page's answer or a `trap` event). */
+    trap(/** @type {TrappedWrite} */ record) {
+      channels.trap.emit(record);
+    },
     on: {
       entry: channels.entry.add,
       restart: channels.restart.add,
@@ -181,6 +188,7 @@ export function createStore() {
       access: channels.access.add,
       whoWins: channels.whoWins.add,
       redraws: channels.redraws.add,
+      trap: channels.trap.add,
     },
   };
 }

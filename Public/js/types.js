@@ -8,6 +8,7 @@
  * @typedef {{
  *   id: string, scene: string, expression: string, kind: string, valueType: string, value: any,
  *   identity: string, control: Control, part?: string, writable?: boolean, stableIdentity?: boolean,
+ *   wouldTrap?: boolean,
  * }} BindingInfo
  * @typedef {{id: string, title: string, summary: string, root: {type: string, value: any}, bindings: BindingInfo[], pitfall?: string}} Scene
  * @typedef {{sequence: number, scenes: Scene[]}} ScenesAnswer
@@ -29,6 +30,11 @@
  *   roots: {before: Object<string, any>, after: Object<string, any>}, restoredTo?: number | null,
  * }} RootChange a ResetRecord or a RestoreRecord
  * @typedef {WriteRecord | RootChange} LogEntry
+ * @typedef {{signal: string, signalNumber: number, message: string, errorOutput: string, milliseconds: number}} Trap
+ * @typedef {{
+ *   entry: "trapped", binding: string, scene: string, kind: string, expression: string, value: {written: any},
+ *   root: {before: any, after: any}, noOp: true, trap: Trap,
+ * }} TrappedWrite a write that would stop the program, run in a child process of the server (not logged)
  * @typedef {{sequence: number, entries: LogEntry[]}} TransactionsAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} StateAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} Snapshot
