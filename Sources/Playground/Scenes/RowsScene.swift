@@ -16,7 +16,7 @@ struct RowsScene: PlaygroundScene {
     the field again: .safeIndex(2) reads nil and ignores the write, Binding(get:set:) indexes \
     items[2] and traps.
     """
-  static let pitfall = """
+  static let pitfall: String? = """
     A field bound to a row by its position keeps writing after the row is deleted: the \
     closure's items[2] = $0 runs on a shorter array and the app crashes with "Fatal error: \
     Index out of range". .safeIndex(2) reads nil and ignores the late write.
