@@ -39,7 +39,8 @@ export function createTrapPanel(title) {
         `Writing ${showValue(record.value.written, bindingType(record.binding))} through `,
         el("code", { text: record.binding }), " ran ", el("code", { text: record.expression }),
         ` in a child process of the server; the runtime stopped it with ${trap.signal} (signal ${trap.signalNumber}):`);
-      message.textContent = trap.message || "(no message)";
+      message.textContent = trap.message
+        || "(The runtime printed no message: this server is an optimized build, which stops at a failed check without one.)";
       after.textContent = `The server never ran it: the root is unchanged, ${showValue(record.root.after, "")}.`;
       output.textContent = trap.errorOutput;
       node.hidden = false;

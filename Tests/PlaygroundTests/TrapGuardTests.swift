@@ -134,8 +134,10 @@ struct TrapRunnerTests {
       output: "", duration: .milliseconds(20))
     #expect(outcome.message == "Fatal error: Index out of range")
     #expect(outcome.signalName == "SIGILL")
-    #expect(
-      TrapOutcome(signal: 64, exitStatus: nil, errorOutput: "", output: "", duration: .zero).signalName == "SIG64")
+    let silent = TrapOutcome(
+      signal: 64, exitStatus: nil, errorOutput: "Current stack trace:\n", output: "", duration: .zero)
+    #expect(silent.signalName == "SIG64")
+    #expect(silent.message == "", "an optimized build prints no message; no other line stands in for one")
   }
 
   @Test("the child's input is read strictly and bounded")

@@ -18,13 +18,14 @@ package struct TrapOutcome: Sendable, Equatable {
   }
 
   /// The runtime's message from ``errorOutput``: the text from `Fatal error:` to the end of its
-  /// line (the line starts with the file it was raised in), else the first line.
+  /// line (the line starts with the file it was raised in); empty when the runtime printed none,
+  /// as an optimized build stops at a failed bounds check without one.
   package var message: String {
     let lines = errorOutput.split(whereSeparator: \.isNewline)
-    if let line = lines.first(where: { $0.contains("Fatal error:") }), let start = line.firstRange(of: "Fatal error:") {
-      return String(line[start.lowerBound...])
-    }
-    return lines.first.map(String.init) ?? ""
+    guard let line = lines.first(where: { $0.contains("Fatal error:") }),
+      let start = line.firstRange(of: "Fatal error:")
+    else { return "" }
+    return String(line[start.lowerBound...])
   }
 
   /// The names of the signals a trap or a kill ends a process with, without `SIG`.

@@ -61,7 +61,12 @@ extension OpenAPIDocument {
               "signal": ["type": "string", "description": "The signal that ended the child, such as SIGILL."],
               "signalNumber": Schema.integer,
               "message": [
-                "type": "string", "description": "The runtime's message, such as \"Fatal error: Index out of range\".",
+                "type": "string",
+                "description": """
+                  The runtime's message, such as "Fatal error: Index out of range"; empty when it \
+                  printed none, as a server built optimized (-c release) stops at a failed bounds \
+                  check without one.
+                  """,
               ],
               "errorOutput": ["type": "string", "description": "The child's standard error, its first 4 KiB."],
               "milliseconds": ["type": "number", "description": "From the child's start to its end."],
