@@ -8,7 +8,8 @@ import { ambientTransaction } from "./preferences.js";
 
 /** @typedef {import("./types.js").Transaction} Transaction */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
-/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string}} WriteResult */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
+/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string, trapped?: TrappedWrite}} WriteResult */
 /** @typedef {(bindingId: string, value: any, options?: {transaction?: Transaction | null}) => Promise<WriteResult>} Write */
 
 /**
@@ -34,7 +35,7 @@ export function createWrite(store, sync) {
       if (record.entry === "trapped") {
         // Not a log entry: the server ran it in a child process, which the runtime stopped.
         store.trap(record);
-        return { accepted: false, reason: `the app would have crashed: ${record.trap.message}` };
+        return { accepted: false, reason: `the app would have crashed (${record.trap.signal})`, trapped: record };
       }
       sync.entry(record);
       return { accepted: true, readBack: record.value.readBack, record };
