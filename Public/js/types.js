@@ -60,8 +60,8 @@
  *   entry: "rejected", binding: string, value: {written: any}, transaction: {ambient: Transaction | null},
  *   reason: string, root: any,
  * }} RejectedWrite a write the server refused with 422, as an exported test expects it
- * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite)[]}} ExportRecording a
- *   recording with the refused writes a page saw, for POST /api/export/swift-test
+ * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite | TrappedWrite)[]}} ExportRecording a
+ *   recording with the refused and trapped writes a page saw, for POST /api/export/swift-test
  * @typedef {{
  *   source: string, column: string, code: string, arrived: Transaction | null, ambient: Transaction,
  *   committed: Transaction | null, animates: boolean, uiBindingCommitted: Transaction | null, uiBindingDiffers: boolean,

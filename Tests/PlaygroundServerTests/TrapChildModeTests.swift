@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 
-/// The built `keypath-playground` beside the test bundle.
-private let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-  .deletingLastPathComponent().appendingPathComponent("keypath-playground")
+private let executable = URL(fileURLWithPath: builtPlayground)
 
 @Suite(
   "keypath-playground --run-trapping-write: the child runs that one write, whatever its input",

@@ -5,9 +5,7 @@ import Playground
 import PlaygroundServer
 import Testing
 
-/// The built `keypath-playground` beside the test bundle: the child a trapping write runs in.
-private let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-  .deletingLastPathComponent().appendingPathComponent("keypath-playground").path
+private let executable = builtPlayground
 
 @Suite(
   "A write that would trap runs in a child process; the server answers with its signal and message",

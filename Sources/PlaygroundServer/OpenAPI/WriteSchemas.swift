@@ -63,10 +63,10 @@ extension OpenAPIDocument {
               "message": [
                 "type": "string",
                 "description": """
-                  The runtime's message, such as "Fatal error: Index out of range"; empty when it \
-                  printed none, as a server built optimized (-c release) stops at a failed bounds \
-                  check without one.
-                  """,
+                The runtime's message, such as "Fatal error: Index out of range"; empty when it \
+                printed none, as a server built optimized (-c release) stops at a failed bounds \
+                check without one.
+                """,
               ],
               "errorOutput": ["type": "string", "description": "The child's standard error, its first 4 KiB."],
               "milliseconds": ["type": "number", "description": "From the child's start to its end."],
