@@ -58,8 +58,7 @@ package final class TrapRunner: Sendable {
       return nil
     }
     guard let wait else { return }
-    let seconds = max(
-      1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
+    let seconds = max(1, Int(wait.inSeconds.rounded(.up)))
     throw PlaygroundError(
       .tooManyRequests,
       "at most \(settings.perMinute) writes that would trap run in a minute; try again in \(seconds) s",
@@ -88,12 +87,13 @@ package final class TrapRunner: Sendable {
       try standardInput.fileHandleForWriting.close()
       try process.run()
     } catch {
+      for handle in [standardInput.fileHandleForReading, output.fileHandleForReading, errors.fileHandleForReading] {
+        try? handle.close()
+      }
       throw PlaygroundError(.internalFailure, "cannot start the child process: \(error.localizedDescription)")
     }
     try? standardInput.fileHandleForReading.close()
-    let seconds =
-      Double(settings.timeLimit.components.seconds)
-      + Double(settings.timeLimit.components.attoseconds) / 1e18
+    let seconds = settings.timeLimit.inSeconds
     if ended.wait(timeout: .now() + seconds) == .timedOut {
       kill(process.processIdentifier, SIGKILL)
       ended.wait()

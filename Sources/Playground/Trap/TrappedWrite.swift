@@ -14,9 +14,7 @@ struct TrappedWrite {
   let outcome: TrapOutcome
 
   var json: JSONValue {
-    let milliseconds =
-      Double(outcome.duration.components.seconds) * 1000
-      + Double(outcome.duration.components.attoseconds) / 1e15
+    let milliseconds = outcome.duration.inSeconds * 1000
     return [
       "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.sceneID),
       "kind": .string(binding.kind.rawValue), "expression": .string(binding.expression),
