@@ -89,6 +89,28 @@ struct TrapRunnerTests {
     #expect(outcome.errorOutput.utf8.count <= TrapRunner.outputLimit)
   }
 
+  @Test("one child at a time: a second run while one runs is busy (503), and runs once it ended")
+  func oneAtATime() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let slow = folder.appendingPathComponent("slow-child")
+    try Data("#!/bin/sh\nexec sleep 1\n".utf8).write(to: slow)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
+    let runner = TrapRunner(TrapSettings(executable: slow.path, timeLimit: .seconds(5)))
+    let request = self.request
+    let first = Task.detached { try runner.run(request) }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect {
+      try runner.run(request)
+    } throws: { error in
+      (error as? PlaygroundError)?.kind == .busy && (error as? PlaygroundError)?.retryAfter == 1
+    }
+    let ended = try await first.value
+    #expect(ended.exitStatus == 0 && ended.signal == nil)
+    #expect(try runner.run(request).exitStatus == 0, "the next child runs")
+  }
+
   @Test("past the time limit the child is killed: 504")
   func timeLimit() {
     let runner = TrapRunner(TrapSettings(executable: executable, timeLimit: .milliseconds(1)))
