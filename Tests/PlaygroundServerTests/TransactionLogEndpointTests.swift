@@ -39,7 +39,7 @@ struct TransactionLogEndpointTests {
     #expect(reset.json["entry"].string == "reset")
     #expect(
       reset.json["scenes"].array.compactMap(\.string) == [
-        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
+        "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity", "rows",
       ])
     #expect(reset.json["roots"]["after"].description == initial.description)
     #expect(reset.json["roots"]["before"]["progress"].double == 0.9)
