@@ -75,7 +75,7 @@ struct TrapGuardTests {
 }
 
 @Suite(
-  "The child runner: one child at a time, a time limit, a rate limit",
+  "The child runner: a time limit and a rate limit (one child at a time: TrapWriteTests)",
   .enabled(if: FileManager.default.isExecutableFile(atPath: executable), "build the executable first"))
 struct TrapRunnerTests {
   private let request = TrapChild.Request(root: ["Milk"], value: "Oat milk")
@@ -87,43 +87,6 @@ struct TrapRunnerTests {
     #expect(["SIGILL", "SIGTRAP"].contains(outcome.signalName ?? ""))
     #expect(outcome.message == "Fatal error: Index out of range")
     #expect(outcome.errorOutput.utf8.count <= TrapRunner.outputLimit)
-  }
-
-  @Test("one child at a time: a second run while one runs is busy (503), and runs once it ended")
-  func oneAtATime() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A child that says it started and waits until the test lets it go.
-    let slow = folder.appendingPathComponent("slow-child")
-    let started = folder.appendingPathComponent("slow-child.started")
-    try Data(
-      """
-      #!/bin/sh
-      : > "$0.started"
-      i=0
-      while [ ! -e "$0.release" ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
-
-      """.utf8
-    ).write(to: slow)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
-    let runner = TrapRunner(TrapSettings(executable: slow.path, timeLimit: .seconds(30)))
-    let request = self.request
-    let first = Task.detached { try runner.run(request) }
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(20)
-    while !FileManager.default.fileExists(atPath: started.path) && clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    #expect {
-      try runner.run(request)
-    } throws: { error in
-      (error as? PlaygroundError)?.kind == .busy && (error as? PlaygroundError)?.retryAfter == 1
-    }
-    try Data().write(to: folder.appendingPathComponent("slow-child.release"))
-    let ended = try await first.value
-    #expect(ended.exitStatus == 0 && ended.signal == nil)
-    #expect(try runner.run(request).exitStatus == 0, "the next child runs")
   }
 
   @Test("past the time limit the child is killed: 504")
