@@ -10,6 +10,7 @@ import { createShell } from "./js/shell.js";
 import { createSync } from "./js/sync.js";
 import { createWrite } from "./js/write.js";
 import { createSceneCard } from "./js/scene-card.js";
+import { addRowDelete } from "./js/row-delete.js";
 import { createIdentityPanel } from "./js/identity-panel.js";
 import { createTransactionLog } from "./js/transaction-log.js";
 import { createSceneNavigator } from "./js/scene-navigator.js";
@@ -61,6 +62,7 @@ store.on.render((report) => {
   for (const binding of report.bindings) page.rowsById.get(binding.id)?.showIdentity(binding);
   page.log.addMarker(`render #${report.render}`);
 });
+store.on.trap((record) => cards.get(record.scene)?.showTrap(record));
 store.on.rejection(({ bindingId, reason, body }) => {
   const scene = bindingId.split(".")[0];
   cards.get(scene)?.showRejection(bindingId, reason, body, store.shownAt(scene));
@@ -74,6 +76,7 @@ function buildCards(/** @type {Scene[]} */ scenes) {
     cards.set(scene.id, card);
     for (const [id, row] of card.rows) page.rowsById.set(id, row);
     if (scene.id === "identity") card.node.append(page.identity.node);
+    if (scene.id === "rows") addRowDelete(card, sync.entry, shell.status);
     container.append(card.node);
   }
 }

@@ -10,6 +10,7 @@ import { parseJSON, stringifyJSON } from "./json.js";
 /** @typedef {import("./types.js").SceneValues} SceneValues */
 /** @typedef {import("./types.js").StateAnswer} StateAnswer */
 /** @typedef {import("./types.js").TransactionsAnswer} TransactionsAnswer */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
 /** @typedef {import("./types.js").RootChange} RootChange */
 /** @typedef {import("./types.js").RenderReport} RenderReport */
@@ -75,7 +76,7 @@ export const api = {
   state: () => request("GET", "/api/state"),
   /** @returns {Promise<Answer<TransactionsAnswer>>} */
   transactions: (/** @type {number} */ since, /** @type {number} */ limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
-  /** @returns {Promise<Answer<WriteRecord>>} */
+  /** @returns {Promise<Answer<WriteRecord | TrappedWrite>>} a TrappedWrite for a write that would have crashed the app */
   write: (/** @type {string} */ id, /** @type {unknown} */ body) => request("POST", bindingPath(id), body),
   /** @returns {Promise<Answer<RenderReport>>} */
   render: () => request("POST", "/api/render", {}),

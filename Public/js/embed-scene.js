@@ -8,6 +8,7 @@ import { el } from "./dom.js";
 import { createSync } from "./sync.js";
 import { createWrite } from "./write.js";
 import { createSceneCard } from "./scene-card.js";
+import { addRowDelete } from "./row-delete.js";
 import { createIdentityPanel } from "./identity-panel.js";
 import { createTransactionLog } from "./transaction-log.js";
 import { learnTypes } from "./value-types.js";
@@ -40,6 +41,7 @@ export async function embedScene(name, context) {
   const write = createWrite(store, sync);
   const card = createSceneCard(scene, write);
   main.replaceChildren(card.node);
+  if (scene.id === "rows") addRowDelete(card, sync.entry, shell.status);
 
   const list = el("ol", { class: "log", "aria-live": "off" });
   if (withLog) {
@@ -75,6 +77,7 @@ export async function embedScene(name, context) {
     log?.clear();
     card.forgetSequence();
   });
+  store.on.trap((record) => { if (record.scene === scene.id) card.showTrap(record); });
   store.on.rejection(({ bindingId, reason, body }) => {
     if (bindingId.startsWith(`${scene.id}.`)) card.showRejection(bindingId, reason, body, store.shownAt(scene.id));
   });

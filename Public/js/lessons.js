@@ -255,6 +255,7 @@ export function createLessons(page, actions, tools) {
     if (action.write !== undefined) {
       const type = bindingType(action.write);
       const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
+      if (result.trapped) return `writing ${showValue(action.value, type)} through ${action.write} would have crashed the app: see its card`;
       return result.accepted
         ? `wrote ${showValue(action.value, type)} through ${action.write} (#${result.record?.sequence})`
         : `${action.write} refused ${showValue(action.value, type)}: see its row`;

@@ -11,6 +11,7 @@
 /** @typedef {import("./types.js").LabEvent} LabEvent */
 /** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
 /** @typedef {import("./types.js").Redraws} Redraws */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /**
  * @typedef {{
  *   status: (text: string, live: boolean) => void,
@@ -21,6 +22,7 @@
  *   lab: (event: LabEvent) => void,
  *   whoWins: (record: WhoWinsRecord) => void,
  *   redraws: (tree: Redraws) => void,
+ *   trap: (record: TrappedWrite) => void,
  * }} LiveHandlers `entry` takes commits, resets and restores alike
  */
 
@@ -58,6 +60,7 @@ export function connectLive(handlers) {
     listen(events, "lab", handlers.lab);
     listen(events, "whoWins", handlers.whoWins);
     listen(events, "redraws", handlers.redraws);
+    listen(events, "trap", handlers.trap);
     events.addEventListener("error", () => {
       if (events.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

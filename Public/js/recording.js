@@ -96,14 +96,14 @@ export async function collectRecording(store) {
  * The newest entries of `recording` an exported test can replay, with the refused writes the
  * page saw among them (each after the entry it followed), from the roots before the first.
  * @param {Recording} recording
- * @param {{after: number, entry: RejectedWrite}[]} refusals
+ * @param {{after: number, entry: RejectedWrite | import("./types.js").TrappedWrite}[]} refusals
  * @returns {{recording: import("./types.js").ExportRecording, refused: number}}
  */
 function exportable(recording, refusals) {
   const kept = recording.entries.slice(-EXPORT_ENTRIES);
   const since = kept.length ? kept[0].sequence - 1 : recording.end.sequence;
   const refused = refusals.filter(({ after }) => after >= since && after <= recording.end.sequence);
-  /** @type {(LogEntry | RejectedWrite)[]} */
+  /** @type {(LogEntry | RejectedWrite | import("./types.js").TrappedWrite)[]} */
   const entries = refused.filter(({ after }) => after === since).map(({ entry }) => entry);
   for (const entry of kept) {
     entries.push(entry, ...refused.filter(({ after }) => after === entry.sequence).map((refusal) => refusal.entry));
@@ -186,6 +186,10 @@ async function replayRecording(recording, store, accept, progress) {
       answer = await api.restore({ roots: renamed(Object.fromEntries(entry.scenes.map((id) => [id, roots[id]]))) });
     }
     if (!answer.ok) return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: ${refusal(answer.body)}.`;
+    if (answer.body.entry === "trapped") {
+      // The write found a root on which it traps (in a child process of the server; nothing changed).
+      return `Stopped at the recording's #${entry.sequence} after replaying ${replayed}: the write would have crashed the app (${answer.body.trap.message}).`;
+    }
     accept(answer.body);
     replayed += 1;
     last = answer.body.sequence;

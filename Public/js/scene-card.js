@@ -12,11 +12,13 @@ import { bindingType } from "./value-types.js";
 import { curlForWrite } from "./api.js";
 import { createRecordView } from "./record-view.js";
 import { createSequences } from "./scene-sequences.js";
+import { createTrapPanel } from "./trap-panel.js";
 
 /** @typedef {import("./types.js").Scene} Scene */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
 /** @typedef {import("./types.js").RootChange} RootChange */
 /** @typedef {import("./write.js").Write} Write */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 
 const HOOK_LOG_LENGTH = 8;
 
@@ -41,6 +43,7 @@ export function createSceneCard(scene, write) {
   const hooks = el("section", { class: "hooks", hidden: !declaresHooks },
     el("h3", { text: "Hooks fired" }), hookLog);
   const sequences = createSequences(scene, write);
+  const trap = createTrapPanel(scene.title);
   const curlCode = el("code", { text: "" });
   const curl = el("section", { class: "curl", hidden: true },
     el("div", { class: "curl-head" }, el("h3", { text: "Reproduce the last write" }),
@@ -58,7 +61,7 @@ export function createSceneCard(scene, write) {
         el("code", { class: "root-type", text: scene.root.type }), " = ", rootValue),
       visual?.node ?? null, visual ? motion : null),
     el("ul", { class: "bindings" }, ...[...rows.values()].map((row) => row.node)),
-    both?.node ?? null, sequences?.node ?? null, hooks, curl);
+    both?.node ?? null, sequences?.node ?? null, trap.node, hooks, curl);
 
   function showCurl(/** @type {string} */ bindingId, /** @type {unknown} */ body) {
     curlCode.textContent = curlForWrite(bindingId, body);
@@ -86,6 +89,7 @@ export function createSceneCard(scene, write) {
     curl.hidden = true;
     sequences?.clear();
     both?.clear();
+    trap.clear();
   }
 
   both?.suggest();
@@ -119,6 +123,11 @@ export function createSceneCard(scene, write) {
     forgetSequence: view.forgetSequence,
     /** The root value the card shows now. */
     currentRoot: view.currentRoot,
+    /** Shows a write that would have crashed the app, run in a child process; the root did not change. */
+    showTrap(/** @type {TrappedWrite} */ record) {
+      trap.show(record);
+      showCurl(record.binding, { value: record.value.written });
+    },
     /** Shows a refused write made after the scene's entry `after`; the root did not change. */
     showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {unknown} */ body, /** @type {number} */ after) {
       view.showRejection(bindingId, reason, after);

@@ -77,6 +77,7 @@ export function createShell(store) {
         lesson: store.presentation,
         whoWins: store.whoWins,
         redraws: store.redraws,
+        trap: store.trap,
         lab: (event) => {
           if (event.action === "created" && event.binding) store.lab(event.binding);
           else if (event.action === "deleted") store.labDeleted(event.id);

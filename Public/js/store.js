@@ -12,6 +12,7 @@
 /** @typedef {import("./types.js").Presentation} Presentation */
 /** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
 /** @typedef {import("./types.js").Redraws} Redraws */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
 /** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
 /**
@@ -51,7 +52,7 @@ export function createStore() {
   let lastRender = 0;
   /** @type {Map<string, LabBinding>} every lab binding this page has seen, deleted ones too (a recording needs their definitions) */
   const labs = new Map();
-  /** @type {{after: number, entry: RejectedWrite}[]} refused writes, oldest first */
+  /** @type {{after: number, entry: RejectedWrite | TrappedWrite}[]} refused and trapped writes, oldest first */
   const refusals = [];
   /** @type {Presentation} */
   let lesson = { lesson: null, step: 0, revision: 0 };
@@ -77,6 +78,8 @@ export function createStore() {
     whoWins: channel(),
     /** @type {ReturnType<typeof channel<Redraws>>} */
     redraws: channel(),
+    /** @type {ReturnType<typeof channel<TrappedWrite>>} */
+    trap: channel(),
   };
 
   /**
@@ -137,7 +140,7 @@ export function createStore() {
       }
       channels.rejection.emit(rejection);
     },
-    /** The refused writes this page saw, each with the entry it came after, oldest first. */
+    /** The refused and trapped writes this page saw, each with the entry it came after, oldest first. */
     refusals: () => [...refusals],
     /** A lab binding built or shown (an answer, or an event with the binding). */
     lab(/** @type {LabBinding} */ binding) {
@@ -171,6 +174,15 @@ export function createStore() {
     redraws(/** @type {Redraws} */ tree) {
       channels.redraws.emit(tree);
     },
+    /** A write that would have crashed the app, run in a child process (this page's answer or a `trap` event). */
+    trap(/** @type {TrappedWrite} */ record) {
+      // Kept like a refused write, so an exported test expects the crash (answer and event are one trap).
+      if (!refusals.some(({ entry }) => entry === record || JSON.stringify(entry) === JSON.stringify(record))) {
+        refusals.push({ after: latest, entry: record });
+        if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
+      }
+      channels.trap.emit(record);
+    },
     on: {
       entry: channels.entry.add,
       restart: channels.restart.add,
@@ -181,6 +193,7 @@ export function createStore() {
       access: channels.access.add,
       whoWins: channels.whoWins.add,
       redraws: channels.redraws.add,
+      trap: channels.trap.add,
     },
   };
 }

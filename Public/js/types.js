@@ -8,6 +8,7 @@
  * @typedef {{
  *   id: string, scene: string, expression: string, kind: string, valueType: string, value: any,
  *   identity: string, control: Control, part?: string, writable?: boolean, stableIdentity?: boolean,
+ *   wouldTrap?: boolean,
  * }} BindingInfo
  * @typedef {{label: string, writes: {binding: string, value: any}[]}} SceneSequence
  * @typedef {{
@@ -33,6 +34,11 @@
  *   roots: {before: Object<string, any>, after: Object<string, any>}, restoredTo?: number | null,
  * }} RootChange a ResetRecord or a RestoreRecord
  * @typedef {WriteRecord | RootChange} LogEntry
+ * @typedef {{signal: string, signalNumber: number, message: string, errorOutput: string, milliseconds: number}} Trap
+ * @typedef {{
+ *   entry: "trapped", binding: string, scene: string, kind: string, expression: string, value: {written: any},
+ *   root: {before: any, after: any}, noOp: true, trap: Trap,
+ * }} TrappedWrite a write that would stop the program, run in a child process of the server (not logged)
  * @typedef {{sequence: number, entries: LogEntry[]}} TransactionsAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} StateAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} Snapshot
@@ -58,8 +64,8 @@
  *   entry: "rejected", binding: string, value: {written: any}, transaction: {ambient: Transaction | null},
  *   reason: string, root: any,
  * }} RejectedWrite a write the server refused with 422, as an exported test expects it
- * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite)[]}} ExportRecording a
- *   recording with the refused writes a page saw, for POST /api/export/swift-test
+ * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite | TrappedWrite)[]}} ExportRecording a
+ *   recording with the refused and trapped writes a page saw, for POST /api/export/swift-test
  * @typedef {{
  *   source: string, column: string, code: string, arrived: Transaction | null, ambient: Transaction,
  *   committed: Transaction | null, animates: boolean, uiBindingCommitted: Transaction | null, uiBindingDiffers: boolean,

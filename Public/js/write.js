@@ -8,7 +8,8 @@ import { ambientTransaction } from "./preferences.js";
 
 /** @typedef {import("./types.js").Transaction} Transaction */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
-/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string}} WriteResult */
+/** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
+/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string, trapped?: TrappedWrite}} WriteResult */
 /** @typedef {(bindingId: string, value: any, options?: {transaction?: Transaction | null}) => Promise<WriteResult>} Write */
 
 /**
@@ -30,8 +31,14 @@ export function createWrite(store, sync) {
       return { accepted: false };
     }
     if (answer.ok) {
-      sync.entry(answer.body);
-      return { accepted: true, readBack: answer.body.value.readBack, record: answer.body };
+      const record = answer.body;
+      if (record.entry === "trapped") {
+        // Not a log entry: the server ran it in a child process, which the runtime stopped.
+        store.trap(record);
+        return { accepted: false, reason: `the app would have crashed (${record.trap.signal})`, trapped: record };
+      }
+      sync.entry(record);
+      return { accepted: true, readBack: record.value.readBack, record };
     }
     const rejection = /** @type {{reason?: string, root?: any} | undefined} */ (answer.body?.rejection);
     const reason = rejection?.reason ?? answer.body?.error?.message ?? "no reason given";

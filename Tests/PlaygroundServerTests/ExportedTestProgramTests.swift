@@ -11,6 +11,7 @@
 // skips it: `scripts/test.d/32-exported-tests` runs it with EXPORTED_TESTS=1.
 import Foundation
 import JSON
+import PlaygroundServer
 import Testing
 
 @testable import Playground
@@ -33,6 +34,7 @@ struct ExportedTestProgramTests {
       .source(suiteName: "OneLabChain")
     files["HostileValues"] = try SwiftTestExport(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
+    files["TrappedRow"] = try SwiftTestExport(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
 
     let scratch = try ScratchPackage(name: "exported-tests", target: "ExportedTests", kind: .testTarget, path: "Tests")
     try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestExport.filename(suiteName: $0) }))
@@ -92,6 +94,18 @@ struct ExportedTestProgramTests {
     }
     chosen.entries = entries
     return (recording, chosen)
+  }
+
+  /// A recording of the rows scene: a write in range, the row deleted, the late write that traps
+  /// (in a child process of the server), and the mapped binding ignoring it.
+  static func trappedRowRecording() throws -> JSONValue {
+    let collector = try RecordingCollector(
+      LivePlayground(app: PlaygroundApp(trap: TrapSettings(executable: builtPlayground))))
+    try collector.write("rows.closure", "Rye")
+    try collector.restore(["rows": ["Milk", "Eggs"]])
+    try collector.write("rows.closure", "Oat milk")
+    try collector.write("rows.field", "Oat milk")
+    return try collector.recording()
   }
 
   /// A recording whose values are hostile strings and numbers: through lab bindings of every

@@ -37,6 +37,9 @@ struct ReadEndpointTests {
     ("staleCase.root", "root", "Destination", "cases"),
     ("staleCase.mapped", "mapped", "String", "text"),
     ("staleCase.rebuilt", "rebuilt", "String", "text"),
+    ("rows.mapped", "mapped", "String?", "optionalText"),
+    ("rows.field", "mapped", "String", "text"),
+    ("rows.closure", "rebuilt", "String", "text"),
   ]
 
   @Test("/healthz reports ok, the sequence and the subscriber count")
@@ -57,11 +60,11 @@ struct ReadEndpointTests {
     let reply = try LivePlayground().get("/api/state")
     #expect(reply.status == 200)
     let expected =
-      ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","dismissal":"Settings","haptics":0.5,"identity":1,"lateWrite":"Draft","membership":["swift"],"number":42,"optional":null,"progress":0.25,"staleCase":{"edit":"Draft"}},"sequence":0}"##
+      ##"{"roots":{"collection":[3,5,8],"color":"#3366cc","dismissal":"Settings","haptics":0.5,"identity":1,"lateWrite":"Draft","membership":["swift"],"number":42,"optional":null,"progress":0.25,"rows":["Milk","Eggs","Bread"],"staleCase":{"edit":"Draft"}},"sequence":0}"##
     #expect(reply.json.description == expected)
   }
 
-  @Test("/api/scenes lists the eleven scenes and the contract's bindings in order")
+  @Test("/api/scenes lists the scenes and the contract's bindings in order")
   func scenes() throws {
     let json = try LivePlayground().get("/api/scenes").json
     #expect(json["sequence"].int == 0)
@@ -69,12 +72,12 @@ struct ReadEndpointTests {
     #expect(
       scenes.map { $0["id"].string ?? "" } == [
         "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
-        "lateWrite", "dismissal", "staleCase",
+        "lateWrite", "dismissal", "staleCase", "rows",
       ])
     #expect(
       scenes.map { $0["root"]["type"].string ?? "" } == [
         "Float", "Float", "Int", "RGB", "String?", "[Int]", "Set<String>", "Float", "String?", "String?",
-        "Destination",
+        "Destination", "[String]",
       ])
     let bindings = scenes.flatMap { $0["bindings"].array }
     #expect(bindings.map { $0["id"].string ?? "" } == Self.catalogue.map(\.id))

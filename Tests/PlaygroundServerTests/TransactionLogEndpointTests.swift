@@ -40,7 +40,7 @@ struct TransactionLogEndpointTests {
     #expect(
       reset.json["scenes"].array.compactMap(\.string) == [
         "progress", "haptics", "number", "color", "optional", "collection", "membership", "identity",
-        "lateWrite", "dismissal", "staleCase",
+        "lateWrite", "dismissal", "staleCase", "rows",
       ])
     #expect(reset.json["roots"]["after"].description == initial.description)
     #expect(reset.json["roots"]["before"]["progress"].double == 0.9)

@@ -45,7 +45,7 @@ package struct PlaygroundWorld {
   package func values(ofScene id: String) -> [JSONValue]? {
     guard let scene = scenes.first(where: { type(of: $0).id == id }) else { return nil }
     return scene.render(WriteContext()).map { binding in
-      ["id": .string(binding.id), "value": binding.derive().read()]
+      ["id": .string(binding.id), "value": binding.read(binding.derive())]
     }
   }
 

@@ -2,7 +2,7 @@ import Bindings
 import JSON
 
 /// One thing an exported test replays, read from a log entry (the contract's `WriteRecord`,
-/// `ResetRecord` or `RestoreRecord`) or from a refused write.
+/// `ResetRecord` or `RestoreRecord`), from a refused write or from a write that trapped.
 ///
 /// A refused write is not logged (its answer is a 422); a page or a test that saw one describes
 /// it in the same list as `{"entry": "rejected", "binding", "value": {"written"}, "transaction":
@@ -48,6 +48,21 @@ enum ExportStep {
     var root: JSONValue
   }
 
+  /// A write that would have crashed the app, which the playground ran in a child process (a
+  /// `TrappedWrite`, as a page that saw it keeps it), the root left as `root`.
+  struct Trap {
+    /// The binding id written through.
+    var binding: String
+    /// The value written.
+    var written: JSONValue
+    /// The root the write found, and left.
+    var root: JSONValue
+    /// The signal the runtime stopped the child with, such as `SIGILL`.
+    var signal: String
+    /// The runtime's message; empty when it printed none.
+    var message: String
+  }
+
   /// A root set outside any binding: a reset or a restore.
   struct RootChange {
     /// The entry's number in the log.
@@ -60,6 +75,7 @@ enum ExportStep {
 
   case write(Write)
   case rejection(Rejection)
+  case trap(Trap)
   case rootChange(RootChange)
 
   /// The steps `entry` holds, each with the scene or lab binding id it belongs to: one for a
@@ -91,6 +107,16 @@ enum ExportStep {
         ambient: present(entry["transaction"]?["ambient"]),
         reason: try text(entry["reason"], "\(at): reason"), root: entry["root"] ?? .null)
       return [(owner(of: binding), .rejection(rejection))]
+    case .string("trapped")?:
+      let binding = try text(entry["binding"], "\(at): binding")
+      guard let root = entry["root"]?["before"] else {
+        throw SwiftTestExportError("\(at): a trapped write has root.before")
+      }
+      let trap = Trap(
+        binding: binding, written: entry["value"]?["written"] ?? .null, root: root,
+        signal: try text(entry["trap"]?["signal"], "\(at): trap.signal"),
+        message: try text(entry["trap"]?["message"], "\(at): trap.message"))
+      return [(owner(of: binding), .trap(trap))]
     case .string(let cause)? where cause == "reset" || cause == "restore":
       guard case .array(let scenes)? = entry["scenes"], let after = entry["roots"]?["after"] else {
         throw SwiftTestExportError("\(at): a \(cause) record has scenes and roots.after")

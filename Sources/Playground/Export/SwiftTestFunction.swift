@@ -18,13 +18,16 @@ struct SwiftTestFunction {
         switch step {
         case .write(let write): lines += try self.write(write)
         case .rejection(let rejection): lines += try self.rejection(rejection)
+        case .trap(let trap): lines += try self.trap(trap)
         case .rootChange(let change): lines += try rootChange(change)
         }
       }
       let body = lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+      // An exit test is awaited.
+      let effects = steps.contains { if case .trap = $0 { true } else { false } } ? "async throws" : "throws"
       return """
           @Test(\(SwiftLiteral.string("\(subject.id): \(span)")))
-          func \(functionName)() throws {
+          func \(functionName)() \(effects) {
         \(body)
           }
         """
@@ -37,7 +40,7 @@ struct SwiftTestFunction {
       switch step {
       case .write(let write): write.sequence
       case .rootChange(let change): change.sequence
-      case .rejection: nil
+      case .rejection, .trap: nil
       }
     }
     guard let first = numbers.first, let last = numbers.last else { return "\(steps.count) writes" }
@@ -56,6 +59,7 @@ struct SwiftTestFunction {
         switch step {
         case .write(let write): write.binding == binding.id
         case .rejection(let rejection): rejection.binding == binding.id
+        case .trap(let trap): trap.binding == binding.id
         case .rootChange: false
         }
       }
@@ -141,6 +145,29 @@ struct SwiftTestFunction {
     let root = try value(rejection.root, subject.rootType, "the refused write's root")
     lines.append("  " + root.expectation(of: subject.rootName))
     return lines + ["}"]
+  }
+
+  /// An exit test: the write runs in a child process of the test, on a root of its own that
+  /// holds what the playground's held, and the test expects that process to fail. An exit test
+  /// captures nothing, so the binding is built inside it from its expression.
+  private func trap(_ trap: ExportStep.Trap) throws(SwiftTestExportError) -> [String] {
+    let binding = try subject.binding(trap.binding)
+    guard !binding.expression.contains("context") && !binding.expression.contains("haptics") else {
+      throw SwiftTestExportError("\(binding.id): an exit test cannot build a binding that reports to the write context")
+    }
+    let written = try value(trap.written, binding.valueType, "the trapped write's value")
+    let root = try value(trap.root, subject.rootType, "the trapped write's root")
+    let what = trap.message.isEmpty ? trap.signal : "\(trap.signal), \(trap.message)"
+    return [
+      "// \(binding.id) = \(written.swiftSource) on \(root.swiftSource) crashed the app in the playground (\(what));",
+      "// here it runs in a child process of the test, which must fail. This process's root stays.",
+      root.expectation(of: subject.rootName),
+      "await #expect(processExitsWith: .failure) {",
+      "  @State var \(subject.rootName): \(subject.rootType.name) = \(root.swiftSource)",
+      "  let binding: Binding<\(binding.valueType.name)> = \(binding.expression)",
+      "  binding.wrappedValue = \(written.swiftSource)",
+      "}",
+    ]
   }
 
   private func rootChange(_ change: ExportStep.RootChange) throws(SwiftTestExportError) -> [String] {

@@ -18,4 +18,6 @@ package enum JournalEvent: String, Sendable {
   case whoWins
   /// The redraw tree ticked or reset: its newest render.
   case redraws
+  /// A write that would trap, run in a child process: a `TrappedWrite`.
+  case trap
 }

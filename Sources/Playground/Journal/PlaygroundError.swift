@@ -20,17 +20,27 @@ package struct PlaygroundError: Error {
     case invalid
     /// The server itself failed.
     case internalFailure
+    /// The one child process a write that would trap runs in is running already.
+    case busy
+    /// More writes that would trap than the server runs in a minute.
+    case tooManyRequests
+    /// The child process a write that would trap ran in did not finish in time and was killed.
+    case timedOut
   }
 
   package var kind: Kind
   package var message: String
   /// `{"binding", "reason", "root"}` for a write refused by a failable conversion or a bad value.
   package var rejection: JSONValue?
+  /// For a refusal that passes once time has gone by (busy, too many requests), the seconds a
+  /// client should wait before asking again.
+  package var retryAfter: Int?
 
-  package init(_ kind: Kind, _ message: String, rejection: JSONValue? = nil) {
+  package init(_ kind: Kind, _ message: String, rejection: JSONValue? = nil, retryAfter: Int? = nil) {
     self.kind = kind
     self.message = message
     self.rejection = rejection
+    self.retryAfter = retryAfter
   }
 
   package static func malformed(_ message: String) -> PlaygroundError {

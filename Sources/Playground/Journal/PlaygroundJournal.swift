@@ -38,13 +38,18 @@ package final class PlaygroundJournal: Sendable {
   /// when a change of the roots made it stale; see ``snapshotText()``.
   private let keptSnapshot: Mutex<String?>
   private let publisher: any ChangePublisher
+  /// Runs a write that would trap in a child process; `nil` refuses such a write.
+  let trapRunner: TrapRunner?
 
   /// Creates the scenes with their initial roots and an empty log.
   ///
   /// - Parameters:
   ///   - limits: What the log keeps and what a restore may reach.
   ///   - publisher: Where changes are published.
-  package init(limits: PlaygroundLimits, publisher: any ChangePublisher) {
+  ///   - trapRunner: Runs a write that would trap in a child process; `nil` (the default)
+  ///     refuses such a write with 503.
+  package init(limits: PlaygroundLimits, publisher: any ChangePublisher, trapRunner: TrapRunner? = nil) {
+    self.trapRunner = trapRunner
     let world = PlaygroundWorld()
     scenes = world.directory
     self.limits = limits
@@ -164,9 +169,43 @@ extension PlaygroundJournal {
     do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
       throw refusal(ofWriteThrough: id, error.message)
     }
-    return try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
-      try world.commit(write)
+    // Whether the write would trap is decided under the world lock, with the write itself, so
+    // no change of the root can come between; the child then runs outside it.
+    var rootFound: JSONValue?
+    do {
+      return try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
+        if write.target.binding.wouldTrap {
+          rootFound = write.target.root.json
+          throw PlaygroundError(.internalFailure, "the write would trap")
+        }
+        return try world.commit(write)
+      }
+    } catch {
+      guard let rootFound else { throw error }
+      return try runInChild(write, root: rootFound)
     }
+  }
+
+  /// Runs a write that would trap in a child process, which traps in the binding's own setter,
+  /// and publishes how it ended as a `trap` event; the root stays as it was.
+  ///
+  /// - Returns: The `TrappedWrite` as UTF-8 JSON.
+  /// - Throws: 503 without a runner or while a child runs, 429 past the rate limit, 504 when
+  ///   the child ran out of time, 500 when it did not trap.
+  private func runInChild(_ write: PreparedWrite, root: JSONValue) throws(PlaygroundError) -> [UInt8] {
+    let binding = write.target.binding
+    guard let trapRunner, binding.id == RowsScene.trappingBindingID else {
+      throw PlaygroundError(.busy, "\(binding.id) would stop the program, and this server runs no child process for it")
+    }
+    let outcome = try trapRunner.run(TrapChild.Request(root: root, value: write.assignment.written))
+    guard outcome.signal != nil else {
+      throw PlaygroundError(
+        .internalFailure,
+        "the child process did not trap: it exited with status \(outcome.exitStatus ?? -1), \(outcome.message)")
+    }
+    let json = TrappedWrite(binding: binding, written: write.assignment.written, root: root, outcome: outcome).json
+    let text = announce(.trap, { _ in json.serialized() }, data: { $0 })
+    return Array(text.utf8)
   }
 
   /// The error for a write through `id` refused for `reason` before it reached the world: 404

@@ -19,6 +19,10 @@ struct SceneBinding {
   /// For a binding rebuilt from closures, the id of the mapped binding of the same scene it
   /// rebuilds: the pair the page writes "both at once" through.
   let twinOf: String?
+  /// For a binding whose read or write stops the program in some states (an index out of
+  /// range), whether it would now: the server never reads or writes it then
+  /// (``PlaygroundJournal/write(_:through:)`` runs such a write in a child process).
+  let trapsWhen: (() -> Bool)?
   /// The binding expression, not yet evaluated: a ``TypedExpression`` holds the closure alone,
   /// so it sits in the existential without a box of its own.
   private let expressionToEvaluate: any UnevaluatedBinding
@@ -33,10 +37,13 @@ struct SceneBinding {
   ///   - expression: The code that built `binding`, verbatim.
   ///   - storedMember: The root-side member, when not the whole root.
   ///   - twinOf: For a rebuilt binding, the id of the mapped binding it rebuilds.
+  ///   - trapsWhen: For a binding that can stop the program, whether its read or write would
+  ///     now; it reads the root, so call it where the root may be read.
   init<Value: PlaygroundValue>(
     _ id: String, _ kind: BindingKind, _ control: Control,
     _ binding: @autoclosure @escaping () -> Binding<Value>,
-    expression: String, storedMember: (() -> JSONValue)? = nil, twinOf: String? = nil
+    expression: String, storedMember: (() -> JSONValue)? = nil, twinOf: String? = nil,
+    trapsWhen: (() -> Bool)? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -44,12 +51,19 @@ struct SceneBinding {
     self.expression = expression
     self.storedMember = storedMember
     self.twinOf = twinOf
+    self.trapsWhen = trapsWhen
     self.expressionToEvaluate = TypedExpression(evaluate: binding)
   }
 
   /// Evaluates the binding's expression, as a view's `body` would: every call derives the
   /// binding afresh, key paths and all, so keep the result for as long as one use needs it.
   func derive() -> DerivedBinding { expressionToEvaluate.derive() }
+
+  /// Whether reading or writing the binding would now stop the program.
+  var wouldTrap: Bool { trapsWhen?() ?? false }
+
+  /// The binding's value as JSON, or null while reading it would stop the program.
+  func read(_ derived: DerivedBinding) -> JSONValue { wouldTrap ? .null : derived.read() }
 
   /// The name of the binding's value type, such as `Double` or `[String]`.
   var valueType: String { expressionToEvaluate.valueType }
@@ -62,11 +76,13 @@ struct SceneBinding {
   /// The `BindingInfo` JSON of the contract, from a fresh derivation.
   var info: JSONValue {
     let derived = derive()
-    return [
-      "id": .string(id), "scene": .string(sceneID), "expression": .string(expression),
-      "kind": .string(kind.rawValue), "valueType": .string(valueType), "value": derived.read(),
-      "identity": .string(derived.identity.description), "control": control.json,
+    var members: [(key: String, value: JSONValue)] = [
+      ("id", .string(id)), ("scene", .string(sceneID)), ("expression", .string(expression)),
+      ("kind", .string(kind.rawValue)), ("valueType", .string(valueType)), ("value", read(derived)),
+      ("identity", .string(derived.identity.description)), ("control", control.json),
     ]
+    if trapsWhen != nil { members.append(("wouldTrap", .bool(wouldTrap))) }
+    return .object(members)
   }
 }
 

@@ -6,6 +6,7 @@ package enum SceneList {
       ProgressScene(), HapticsScene(), NumberScene(), ColorScene(),
       OptionalScene(), CollectionScene(), MembershipScene(), IdentityScene(),
       LateWriteScene(), DismissalScene(), StaleCaseScene(),
+      RowsScene(),
     ]
   }
 

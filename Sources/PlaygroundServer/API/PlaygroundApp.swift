@@ -41,15 +41,17 @@ public final class PlaygroundApp: Sendable {
   ///     state-changing request then need `Authorization: Bearer <token>` (see
   ///     ``ShareSettings``); `nil` (the default) leaves them open, as on loopback.
   ///   - lessons: The lessons `/api/lessons` serves (``LessonFolder/load(from:)``); none by default.
+  ///   - trap: The program and limits for running a write that would trap in a child process;
+  ///     `nil` (the default) refuses such a write with 503.
   public init(
     limits: PlaygroundLimits = PlaygroundLimits(), maxSubscribers: Int = 1000, presenterToken: BearerToken? = nil,
-    lessons: [Lesson] = []
+    lessons: [Lesson] = [], trap: TrapSettings? = nil
   ) {
     self.presenterToken = presenterToken
     self.limits = limits
     self.lessons = LessonStore(lessons, maxUploaded: limits.uploadedLessons)
     let events = EventStream(maxSubscribers: maxSubscribers)
-    let journal = PlaygroundJournal(limits: limits, publisher: events)
+    let journal = PlaygroundJournal(limits: limits, publisher: events, trapRunner: trap.map(TrapRunner.init))
     // Weak: the journal publishes to the stream, and a strong capture would keep both alive
     // forever.
     events.onSubscribe { [weak journal] in

@@ -12,7 +12,15 @@ extension PlaygroundError: HTTPResponseError {
     case .tooLarge: .contentTooLarge
     case .invalid: .unprocessableContent
     case .internalFailure: .internalServerError
+    case .busy: .serviceUnavailable
+    case .tooManyRequests: HTTPStatus(code: 429, reasonPhrase: "Too Many Requests")
+    case .timedOut: HTTPStatus(code: 504, reasonPhrase: "Gateway Timeout")
     }
+  }
+
+  /// `Retry-After` for a refusal that passes with time.
+  var headers: HTTPHeaders {
+    retryAfter.map { ["Retry-After": String($0)] } ?? HTTPHeaders()
   }
 
   /// A refused write's `rejection`, after `error`.

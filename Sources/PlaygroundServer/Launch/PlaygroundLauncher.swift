@@ -12,6 +12,7 @@ public enum PlaygroundLauncher {
   /// - Parameter arguments: The full command line, program name first.
   /// - Returns: The exit status: 0 after a clean stop, 1 when it cannot serve, 2 for a bad command line.
   public static func run(_ arguments: [String]) -> Int32 {
+    if arguments.dropFirst().elementsEqual([TrapChild.argument]) { return runTrapChild() }
     let options: PlaygroundOptions
     do throws(PlaygroundOptions.Invalid) {
       switch try PlaygroundOptions.parse(arguments.dropFirst()) {
@@ -48,8 +49,11 @@ public enum PlaygroundLauncher {
     configuration.frameOrigins = options.embedOrigins
     let sharing = options.isShared ? ShareSettings(publicHosts: options.publicHosts) : nil
     sharing?.apply(to: &configuration)
+    // The child that runs a write that would trap is this very program, started again.
+    let trap = TrapSettings(
+      executable: "/proc/self/exe", timeLimit: options.trapTimeLimit, perMinute: options.trapRateLimit)
     let app = PlaygroundApp(
-      maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons)
+      maxSubscribers: options.maxSubscribers, presenterToken: sharing?.token, lessons: lessons.lessons, trap: trap)
     var router = app.makeRouter(publicDirectory: publicDirectory)
     if publicDirectory != nil { EmbedPages.register(on: &router) }
     do {
@@ -76,7 +80,7 @@ public enum PlaygroundLauncher {
     }
   }
 
-  private static func fail(_ message: String, status: Int32 = 1) -> Int32 {
+  static func fail(_ message: String, status: Int32 = 1) -> Int32 {
     FileHandle.standardError.write(Data("keypath-playground: \(message)\n".utf8))
     return status
   }

@@ -1,4 +1,5 @@
 public import HTTPServer
+public import Playground
 
 /// The command line of `keypath-playground`.
 ///
@@ -44,6 +45,17 @@ public struct PlaygroundOptions: Equatable, Sendable {
   /// `--embed-origin`: the sites whose pages may show `/embed/…` in a frame; none by default,
   /// and the other pages refuse framing whatever this holds.
   public var embedOrigins: [FrameOrigin]
+  /// `--trap-time-limit`: how long the child process running a write that would trap may run
+  /// before it is killed; 2 seconds by default.
+  public var trapTimeLimit: Duration
+  /// `--trap-rate-limit`: how many writes that would trap may run in a child process in any
+  /// minute; 30 by default.
+  public var trapRateLimit: Int
+
+  /// The time limits `--trap-time-limit` accepts, in seconds.
+  public static let trapTimeLimitRange = 0.001...60.0
+  /// The rate limits `--trap-rate-limit` accepts, per minute.
+  public static let trapRateLimitRange = 1...100_000
 
   /// The most subscribers `--max-subscribers` accepts.
   public static let subscriberRange = 1...10_000
@@ -56,8 +68,11 @@ public struct PlaygroundOptions: Equatable, Sendable {
   public init(
     host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, share: Bool = false,
     publicHosts: [String] = [], accessLog: Bool = false, lessonsDirectory: String? = nil, maxSubscribers: Int = 1000,
-    embedOrigins: [FrameOrigin] = []
+    embedOrigins: [FrameOrigin] = [], trapTimeLimit: Duration = TrapSettings.defaultTimeLimit,
+    trapRateLimit: Int = TrapSettings.defaultPerMinute
   ) {
+    self.trapTimeLimit = trapTimeLimit
+    self.trapRateLimit = trapRateLimit
     self.host = host
     self.port = port
     self.publicDirectory = publicDirectory
@@ -74,6 +89,7 @@ public struct PlaygroundOptions: Equatable, Sendable {
     usage: keypath-playground [--share] [--host ADDRESS] [--port N] [--public DIR]
                               [--lessons DIR] [--public-host NAME]... [--access-log]
                               [--max-subscribers N] [--embed-origin ORIGIN]...
+                              [--trap-time-limit SECONDS] [--trap-rate-limit N]
 
     Serves the binding playground: a page and a JSON API that write values through
     KeyPathMapping bindings and their Binding(get:set:) twins, and report what each kept.
@@ -93,6 +109,11 @@ public struct PlaygroundOptions: Equatable, Sendable {
       --embed-origin ORIGIN  a site whose pages may show /embed/SCENE in an
                       iframe, e.g. https://course.example (repeatable; scheme,
                       host and port only); without it no site may frame a page
+      --trap-time-limit SECONDS  how long the child process that runs a write
+                      that would crash the app (the rows scene) may run before it
+                      is killed (default 2; from 0.001 to 60)
+      --trap-rate-limit N  how many such writes may run in any minute (default 30;
+                      one more gets 429 with Retry-After)
       --help          print this text
     """
 
@@ -134,6 +155,16 @@ public struct PlaygroundOptions: Equatable, Sendable {
           throw Invalid(description: "--max-subscribers needs a number from 1 to \(subscriberRange.upperBound)")
         }
         options.maxSubscribers = count
+      case "--trap-time-limit":
+        guard let seconds = Double(try value()), trapTimeLimitRange.contains(seconds) else {
+          throw Invalid(description: "--trap-time-limit needs a number of seconds from 0.001 to 60")
+        }
+        options.trapTimeLimit = .milliseconds(Int((seconds * 1000).rounded()))
+      case "--trap-rate-limit":
+        guard let count = Int(try value()), trapRateLimitRange.contains(count) else {
+          throw Invalid(description: "--trap-rate-limit needs a number from 1 to \(trapRateLimitRange.upperBound)")
+        }
+        options.trapRateLimit = count
       case "--port":
         guard let port = Int(try value()), (0...65535).contains(port) else {
           throw Invalid(description: "--port needs a number from 0 to 65535")

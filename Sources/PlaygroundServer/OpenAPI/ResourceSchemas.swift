@@ -21,13 +21,22 @@ extension OpenAPIDocument {
             """,
           ],
         ], optional: ["min", "max", "step", "options"]),
-      "BindingInfo": Schema.object([
-        "id": Schema.string, "scene": Schema.string,
-        "expression": ["type": "string", "description": "The Swift expression that built the binding, as it runs."],
-        "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)),
-        "valueType": ["type": "string", "description": "Swift type of the binding's value, such as Double or Int?."],
-        "value": Schema.anyValue, "identity": Schema.string, "control": Schema.ref("Control"),
-      ]),
+      "BindingInfo": Schema.object(
+        [
+          "id": Schema.string, "scene": Schema.string,
+          "expression": ["type": "string", "description": "The Swift expression that built the binding, as it runs."],
+          "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)),
+          "valueType": ["type": "string", "description": "Swift type of the binding's value, such as Double or Int?."],
+          "value": Schema.anyValue, "identity": Schema.string, "control": Schema.ref("Control"),
+          "wouldTrap": [
+            "type": "boolean",
+            "description": """
+            Only on a binding whose read or write can stop the program (rows.closure indexes \
+            items[2]): whether it would now. The value is then null: the server never reads it, \
+            and a write through it runs in a child process (TrappedWrite).
+            """,
+          ],
+        ], optional: ["wouldTrap"]),
       "Scene": Schema.object(
         [
           "id": Schema.string, "title": Schema.string, "summary": Schema.string,

@@ -40,6 +40,44 @@ extension OpenAPIDocument {
           "verdict": Schema.oneOf(["exact", "lossy"]),
         ]),
       ]),
+      "WriteAnswer": [
+        "description": """
+        A WriteRecord; or, for a write that would stop the program (rows.closure once row 2 is \
+        gone), a TrappedWrite: the server ran it in a child process, which trapped.
+        """,
+        "anyOf": [Schema.ref("WriteRecord"), Schema.ref("TrappedWrite")],
+      ],
+      "TrappedWrite": Schema.object(
+        [
+          "entry": Schema.oneOf(["trapped"]), "binding": Schema.string, "scene": Schema.string,
+          "kind": Schema.oneOf(BindingKind.allCases.map(\.rawValue)), "expression": Schema.string,
+          "value": Schema.object(["written": Schema.anyValue]),
+          "root": Schema.object(
+            ["before": Schema.anyValue, "after": Schema.anyValue],
+            description: "The root the write found, unchanged: the server never ran the write."),
+          "noOp": Schema.boolean,
+          "trap": Schema.object(
+            [
+              "signal": ["type": "string", "description": "The signal that ended the child, such as SIGILL."],
+              "signalNumber": Schema.integer,
+              "message": [
+                "type": "string",
+                "description": """
+                The runtime's message, such as "Fatal error: Index out of range"; empty when it \
+                printed none, as a server built optimized (-c release) stops at a failed bounds \
+                check without one.
+                """,
+              ],
+              "errorOutput": ["type": "string", "description": "The child's standard error, its first 4 KiB."],
+              "milliseconds": ["type": "number", "description": "From the child's start to its end."],
+            ]),
+        ],
+        description: """
+          A write that would trap, run in a child process of the server (the same scene, the same \
+          closure binding), which the runtime stopped; published to every page as a `trap` event \
+          and not logged, like a refused write. One child runs at a time (503 while it runs), \
+          within a time limit (504, the child killed) and a rate limit (429 with Retry-After).
+          """),
       "TransactionReport": Schema.object([
         "binding": Schema.ref("Transaction"),
         "ambient": Schema.nullable(Schema.ref("Transaction")),

@@ -123,6 +123,10 @@ extension APIRoute {
     409: "A lesson the server started with has this id",
     413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",
     415: "Content-Type is not application/json",
+    429: "Too many writes that would trap in the last minute (`--trap-rate-limit`); Retry-After says when to try again",
+    503:
+      "A child process is already running a write that would trap (one at a time); Retry-After says when to try again",
+    504: "The child process running a write that would trap passed the time limit (`--trap-time-limit`) and was killed",
     422: """
     Well-formed JSON the operation refuses: a rejected value (wrong type, non-finite number, or \
     a failable conversion; see `rejection`), a write through a read-only lab binding, a lab \

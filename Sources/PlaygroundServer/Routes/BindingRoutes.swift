@@ -16,9 +16,13 @@ extension APIRoute {
       }),
     APIRoute(
       id: "write", method: .post, path: "/api/bindings/{id}",
-      summary: "Writes a value through the binding, optionally inside an ambient transaction.",
+      summary: """
+        Writes a value through the binding, optionally inside an ambient transaction. A write \
+        that would stop the program (rows.closure once row 2 is deleted) runs in a child process \
+        and answers a TrappedWrite: the signal and the runtime's message, the root unchanged.
+        """,
       parameters: [bindingID], requestSchema: "WriteRequest", requestExamples: pitfallWrites,
-      responseSchema: "WriteRecord", errorStatuses: [404, 422], answer: .json(write)),
+      responseSchema: "WriteAnswer", errorStatuses: [404, 422, 429, 503, 504], answer: .json(write)),
   ]
 
   /// `POST /api/bindings/{id}` examples: the writes that show the pitfall scenes, each with the
@@ -58,6 +62,11 @@ extension APIRoute {
         target("staleCase.rebuilt"), "staleCaseClosure",
         "The same text through the closure setter destination = .edit($0): the alert vanishes",
         ["value": "Draft, edited"]
+      ),
+      (
+        target("rows.closure"), "rowsClosure",
+        "Through Binding(get: { items[2] }, set: { items[2] = $0 }) after row 2 is deleted: the write traps in a child process",
+        ["value": "Oat milk"]
       ),
     ])
   }

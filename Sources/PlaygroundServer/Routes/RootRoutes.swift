@@ -19,7 +19,16 @@ extension APIRoute {
         still be in the log) or to values given (`{"roots": {...}}`), as one new logged entry \
         (a RestoreRecord): history is never rewritten, the sequence stays gapless.
         """,
-      requestSchema: "RestoreRequest", responseSchema: "RestoreRecord", errorStatuses: [422], answer: .json(restore)),
+      requestSchema: "RestoreRequest",
+      requestExamples: curlExamples(
+        posting: "http://127.0.0.1:8080/api/restore",
+        [
+          (
+            "deleteRow", "Deletes row 2 of the rows scene, the one its field edits",
+            ["roots": ["rows": ["Milk", "Eggs"]]]
+          )
+        ]),
+      responseSchema: "RestoreRecord", errorStatuses: [422], answer: .json(restore)),
   ]
 
   /// `POST /api/reset`: puts the roots of every scene (`{}`) or of the named ones

@@ -6,8 +6,9 @@ import Testing
 
 /// Drives a live playground as the page does and collects what it shows as a recording
 /// (`{format, version, recordedAt, start, end, entries, labs}`): the log's entries, the roots
-/// before them, the definitions of the lab bindings made, and the refused writes, which the log
-/// does not keep, as `{"entry": "rejected", …}` where they happened.
+/// before them, the definitions of the lab bindings made, and the refused and trapped writes,
+/// which the log does not keep, as `{"entry": "rejected", …}` and `{"entry": "trapped", …}`
+/// where they happened.
 final class RecordingCollector {
   let live: LivePlayground
   private let startRoots: JSONValue
@@ -43,6 +44,13 @@ final class RecordingCollector {
     }
   }
 
+  /// Restores `roots` (`{"rows": [...]}`), as an imported recording or the rows scene's delete does.
+  func restore(_ roots: JSONValue) throws {
+    let reply = try live.post("/api/restore", JSONValue.object([("roots", roots)]).serialized())
+    #expect(reply.status == 200, "restore answered \(reply.status): \(reply.text)")
+    entries.append(try JSONValue(parsing: reply.text))
+  }
+
   /// Resets the scenes `ids`.
   func reset(_ ids: [String]) throws {
     let reply = try live.post(
@@ -76,7 +84,7 @@ final class RecordingCollector {
   /// The recording, after checking that the answers collected are the log's entries.
   func recording() throws -> JSONValue {
     let page = try JSONValue(parsing: live.get("/api/transactions?since=\(startSequence)&limit=1000").text)
-    let logged = entries.filter { $0["entry"] != .string("rejected") }
+    let logged = entries.filter { $0["entry"] != .string("rejected") && $0["entry"] != .string("trapped") }
     #expect(page["entries"] == .array(logged), "the answers are the log's entries")
     let state = try JSONValue(parsing: live.get("/api/state").text)
     return [

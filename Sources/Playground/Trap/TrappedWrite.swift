@@ -1,0 +1,29 @@
+import JSON
+
+/// The answer to a write that would trap, run in a child process: the contract's
+/// `TrappedWrite`, the same in the answer and in the `trap` event every page receives.
+///
+/// It is not logged: like a refused write, it changed no root (the server never ran it), so a
+/// replay, an exported test or a restore has nothing of it to repeat.
+struct TrappedWrite {
+  let binding: SceneBinding
+  /// The value written, as the binding's type normalised it.
+  let written: JSONValue
+  /// The root the write found and left as it was.
+  let root: JSONValue
+  let outcome: TrapOutcome
+
+  var json: JSONValue {
+    let milliseconds = outcome.duration.inSeconds * 1000
+    return [
+      "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.sceneID),
+      "kind": .string(binding.kind.rawValue), "expression": .string(binding.expression),
+      "value": ["written": written], "root": ["before": root, "after": root], "noOp": true,
+      "trap": [
+        "signal": .string(outcome.signalName ?? ""), "signalNumber": .integer(Int(outcome.signal ?? 0)),
+        "message": .string(outcome.message), "errorOutput": .string(outcome.errorOutput),
+        "milliseconds": .number((milliseconds * 10).rounded() / 10),
+      ],
+    ]
+  }
+}

@@ -1,0 +1,105 @@
+"""The rows scene: a field bound to row 2 writes after that row was deleted.
+
+The closure binding's write traps, in a child process of the server: the runtime's message
+reaches the writer's card, another page's card and an embed, while the root stays as it was and
+the server keeps answering. The mapped twin ignores the same late write. A server started with a
+tiny time limit or a rate limit of one says so on the card.
+"""
+import re
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from playground_page import PlaygroundPage, another_window
+
+SHORT = ["Milk", "Eggs"]
+
+
+def trap_panel(page):
+    return page.card("rows").find_element(By.CSS_SELECTOR, "section.trap")
+
+
+def delete_row_by_keyboard(page, api):
+    """Deletes row 2 with the card's button, reached and pressed from the keyboard."""
+    button = page.card("rows").find_element(By.CSS_SELECTOR, "button.row-delete")
+    page.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    page.driver.execute_script("arguments[0].focus()", button)
+    button.send_keys(Keys.ENTER)
+    page.wait_until(lambda d: api.roots()["rows"] == SHORT, "the row was never deleted")
+    page.wait_until(lambda d: "Bread" not in page.root_text("rows"), "the card still shows the deleted row")
+
+
+def test_the_runtime_message_reaches_every_page(page, api, driver, base_url, screenshot):
+    delete_row_by_keyboard(page, api)
+    with another_window(driver, base_url) as (other, show_other):
+        driver.switch_to.window(driver.window_handles[0])
+        page.replace_text("rows.closure", "Oat milk")
+        panel = trap_panel(page)
+        page.wait_until(lambda d: panel.is_displayed(), "the trap was never shown")
+        assert "The app would have crashed" in panel.text
+        assert "Fatal error: Index out of range" in panel.text
+        assert re.search(r"SIG(ILL|TRAP) \(signal [45]\)", panel.text), panel.text
+        assert 'the root is unchanged, ["Milk", "Eggs"]' in panel.text
+        assert "What goes wrong" in page.card("rows").text
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", panel)
+        screenshot("trap-rows")
+        show_other()
+        other_panel = trap_panel(other)
+        other.wait_until(lambda d: other_panel.is_displayed(), "another page never saw the trap")
+        assert "Fatal error: Index out of range" in other_panel.text
+    assert api.roots()["rows"] == SHORT
+    assert api.get("/healthz")["status"] == "ok"
+
+    # The mapped twin takes the same late write and ignores it: a logged write that changed nothing.
+    before = api.get("/api/transactions?limit=0")["latestSequence"]
+    page.replace_text("rows.field", "Oat milk")
+    page.wait_until(lambda d: api.get("/api/transactions?limit=0")["latestSequence"] == before + 1)
+    assert api.roots()["rows"] == SHORT
+
+
+def test_phone_width(page, api, driver, viewport, screenshot):
+    with viewport(390, 844, mobile=True):
+        page.open("#scene=rows")
+        delete_row_by_keyboard(page, api)
+        page.replace_text("rows.closure", "Oat milk")
+        panel = trap_panel(page)
+        page.wait_until(lambda d: panel.is_displayed(), "the trap was never shown")
+        driver.execute_script("arguments[0].scrollIntoView()", panel)
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+        assert panel.rect["x"] >= 0 and panel.rect["x"] + panel.rect["width"] <= 390
+        screenshot("trap-rows-phone")
+
+
+def test_embed_shows_the_trap(page, api, driver, base_url):
+    driver.get(base_url + "embed/rows")
+    page.wait_until(lambda d: "ready" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
+    page.wait_until(lambda d: d.find_element(By.ID, "live-status").text == "live")
+    assert api.post("/api/restore", {"roots": {"rows": SHORT}})[0] == 200
+    status, answer = api.post("/api/bindings/rows.closure", {"value": "Oat milk"})
+    assert status == 200 and answer["trap"]["message"] == "Fatal error: Index out of range"
+    panel = page.card("rows").find_element(By.CSS_SELECTOR, "section.trap")
+    page.wait_until(lambda d: panel.is_displayed(), "the embed never showed the trap")
+    assert "Fatal error: Index out of range" in panel.text
+
+
+def test_time_limit_and_rate_limit_reach_the_card(driver, private_servers, console):
+    console.expect(r"status of 504")
+    console.expect(r"status of 429")
+    for arguments, status in ((["--trap-time-limit", "0.001"], 504), (["--trap-rate-limit", "1"], 429)):
+        url = private_servers(arguments)
+        page = PlaygroundPage(driver, url).open()
+        button = page.card("rows").find_element(By.CSS_SELECTOR, "button.row-delete")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        page.wait_until(lambda d: "Bread" not in page.root_text("rows"))
+        page.replace_text("rows.closure", "Oat milk")
+        if status == 429:
+            panel = trap_panel(page)
+            page.wait_until(lambda d: panel.is_displayed(), "the first trap was never shown")
+            page.replace_text("rows.closure", "Rye")
+        rejection = page.rejection("rows.closure")
+        page.wait_until(lambda d: f"HTTP {status}" in rejection.text, f"the card never said {status}")
+        if status == 504:
+            assert "killed" in rejection.text
+        else:
+            assert "Retry" in rejection.text or "try again" in rejection.text
