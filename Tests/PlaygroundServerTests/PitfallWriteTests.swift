@@ -1,3 +1,5 @@
+import Playground
+import PlaygroundServer
 import Testing
 
 @Suite("Pitfall scenes over HTTP: a stale write through the closure binding and through the mapped one")
@@ -51,17 +53,24 @@ struct PitfallWriteTests {
     "the write route's examples are the pitfall writes, each curl sending its value; run in order they show each pitfall"
   )
   func documentedExamples() throws {
-    let playground = try LivePlayground()
+    // The rows example traps; it runs in the playground executable, as it does in a served one.
+    let playground = try LivePlayground(
+      app: PlaygroundApp(trap: TrapSettings(executable: builtPlayground, timeLimit: .seconds(10), perMinute: 1000)))
     let document = try playground.get("/api/openapi.json").json
     let examples = document["paths"]["/api/bindings/{id}"]["post"]["requestBody"]["content"]["application/json"][
       "examples"]
     let order = [
       "lateWriteDismiss", "lateWriteMapped", "lateWriteClosure", "dismissalDidSet", "dismissalOnChange",
-      "staleCaseAlert", "staleCaseMapped", "staleCaseClosure",
+      "staleCaseAlert", "staleCaseMapped", "staleCaseClosure", "rowsClosure",
     ]
     #expect(examples.keys == Set(order))
     var statuses: [String: Int] = [:]
+    var trapped: JSONTree?
     for name in order {
+      if name == "rowsClosure" {
+        // The rows example is written for a list whose row 2 was deleted.
+        _ = try playground.post("/api/restore", #"{"roots":{"rows":["Milk","Eggs"]}}"#)
+      }
       let example = examples[name]
       let curl = try #require(example["description"].string)
       let body = try #require(curl.components(separatedBy: "-d '").last?.dropLast())
@@ -69,13 +78,18 @@ struct PitfallWriteTests {
         JSONTree(parsing: String(body)).description == example["value"].description, "\(name)'s curl sends its value")
       let path = try #require(
         curl.components(separatedBy: " ").first { $0.hasPrefix("http://") }?.components(separatedBy: "8080").last)
-      statuses[name] = try playground.post(path, String(body)).status
+      let reply = try playground.post(path, String(body))
+      statuses[name] = reply.status
+      if name == "rowsClosure" { trapped = reply.json }
     }
+    #expect(trapped?["entry"].string == "trapped")
+    #expect(trapped?["trap"]["signal"].string?.hasPrefix("SIG") == true)
     #expect(statuses.filter { $0.value != 200 } == ["staleCaseMapped": 422])
     let roots = try playground.roots()
     #expect(roots["lateWrite"].string == "Draft, edited")
     #expect(roots["dismissal"].isNull)
     #expect(roots["staleCase"]["edit"].string == "Draft, edited")
+    #expect(roots["rows"].array.map { $0.string } == ["Milk", "Eggs"])
     #expect(
       document["components"]["schemas"]["Control"]["properties"]["type"]["enum"].array.contains { $0.string == "cases" }
     )
