@@ -42,7 +42,13 @@ let package = Package(
 
     // The playground: its domain (scenes, the journal, the lab, lessons) knows nothing of HTTP;
     // the server module gives it routes, an OpenAPI document, sharing and a command line.
-    .target(name: "Playground", dependencies: ["KeyPathMapping", "KeyPathMappingTesting", "Bindings", "JSON"]),
+    .target(
+      name: "Playground", dependencies: ["KeyPathMapping", "KeyPathMappingTesting", "Bindings", "JSON"],
+      // The rows scene's closure traps in a child process, and its answer is the runtime's message
+      // ("Fatal error: Index out of range"). An optimized build drops a failed precondition's
+      // message unless the module keeps debug assertions; this module's own checks are the only
+      // other thing the setting turns on.
+      swiftSettings: [.unsafeFlags(["-assert-config", "Debug"])]),
     .target(name: "PlaygroundServer", dependencies: ["Playground", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["PlaygroundServer"]),
 

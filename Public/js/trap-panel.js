@@ -40,7 +40,7 @@ export function createTrapPanel(title) {
         el("code", { text: record.binding }), " ran ", el("code", { text: record.expression }),
         ` in a child process of the server; the runtime stopped it with ${trap.signal} (signal ${trap.signalNumber}):`);
       message.textContent = trap.message
-        || "(The runtime printed no message: this server is an optimized build, which stops at a failed check without one.)";
+        || "(The runtime printed no message: the child stopped without a failed check's text.)";
       after.textContent = `The server never ran it: the root is unchanged, ${showValue(record.root.after, "")}.`;
       output.textContent = trap.errorOutput;
       node.hidden = false;

@@ -18,8 +18,9 @@ package struct TrapOutcome: Sendable, Equatable {
   }
 
   /// The runtime's message from ``errorOutput``: the text from `Fatal error:` to the end of its
-  /// line (the line starts with the file it was raised in); empty when the runtime printed none,
-  /// as an optimized build stops at a failed bounds check without one.
+  /// line (the line starts with the file it was raised in); empty when the runtime printed none
+  /// (a signal from outside, or a module built without debug assertions, whose failed checks
+  /// stop without a message).
   package var message: String {
     let lines = errorOutput.split(whereSeparator: \.isNewline)
     guard let line = lines.first(where: { $0.contains("Fatal error:") }),

@@ -63,9 +63,9 @@ extension OpenAPIDocument {
               "message": [
                 "type": "string",
                 "description": """
-                The runtime's message, such as "Fatal error: Index out of range"; empty when it \
-                printed none, as a server built optimized (-c release) stops at a failed bounds \
-                check without one.
+                The runtime's message, such as "Fatal error: Index out of range" (the scenes' module \
+                keeps debug assertions in every build so that it prints one); empty when it \
+                printed none.
                 """,
               ],
               "errorOutput": ["type": "string", "description": "The child's standard error, its first 4 KiB."],
