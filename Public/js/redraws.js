@@ -50,6 +50,8 @@ export function createRedrawsCard(store) {
       el("div", { class: "snippet-box" }, pre, copyButton("Copy the SwiftUI code with Self._printChanges()", () => code.textContent ?? "", pre))));
 
   let running = false;
+  /** The children a lesson step marks. @type {Set<string>} */
+  let marked = new Set();
 
   /** Shows a render of the tree. */
   function show(/** @type {Redraws} */ tree) {
@@ -57,7 +59,7 @@ export function createRedrawsCard(store) {
     status.textContent = `Counter ${tree.counter}: the parent's body ran ${tree.parentBodyRuns} ${tree.parentBodyRuns === 1 ? "time" : "times"}.`;
     line.textContent = tree.printChanges.line;
     if (code.textContent !== tree.printChanges.code) code.textContent = tree.printChanges.code;
-    replaceChildren(body, ...tree.children.map((child) => el("tr", { dataset: { child: child.name, ran: String(child.ran) } },
+    replaceChildren(body, ...tree.children.map((child) => el("tr", { class: marked.has(child.name) ? "lesson-highlight" : "", dataset: { child: child.name, ran: String(child.ran) } },
       el("th", { scope: "row" }, el("span", { class: "child-name", text: child.name }), el("code", { text: child.expression })),
       el("td", { class: "runs", text: String(child.bodyRuns) }),
       el("td", { class: `reason ${child.reason.kind}`, text: child.ran ? `body ran: ${child.reason.text}` : child.reason.text }))));
@@ -91,6 +93,17 @@ export function createRedrawsCard(store) {
   store.on.redraws(show);
   return {
     node,
+    /** @type {import("./costs-card.js").CostsLessonCard["mark"]} */
+    mark(ids) {
+      marked = new Set(ids);
+      for (const row of body.querySelectorAll("tr")) row.classList.toggle("lesson-highlight", marked.has(row.dataset.child ?? ""));
+    },
+    /** @type {import("./costs-card.js").CostsLessonCard["perform"]} */
+    async perform(action) {
+      if (action.tick !== undefined) return await send(action.tick) ? `ticked ${action.tick === 1 ? "once" : `${action.tick} times`}` : "the tick was refused";
+      if (action.resetRedraws) return await post("/api/costs/redraws/reset", {}) ? "started the tree again" : "the reset was refused";
+      return "";
+    },
     /** Loads the tree; resolves whether the server answered. */
     async load() {
       const answer = await request("GET", "/api/costs/redraws").catch(() => null);

@@ -20,7 +20,11 @@ struct LessonTests {
   @Test("the shipped lessons, one per seed claim, all load and check against the real scenes")
   func shipped() throws {
     let lessons = try LessonFolder.load(from: shippedLessons)
-    #expect(lessons.map(\.id) == ["slider-animation", "setter-hook", "silent-zero", "identity", "round-trips"])
+    #expect(
+      lessons.map(\.id) == [
+        "slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "why-your-view-re-renders",
+        "who-wins",
+      ])
     #expect(lessons.allSatisfy { $0.stepCount >= 4 })
   }
 
@@ -76,7 +80,7 @@ struct LessonTests {
     let playground = try LivePlayground(
       app: PlaygroundApp(limits: limits, lessons: try LessonFolder.load(from: shippedLessons)))
     let list = try playground.get("/api/lessons").json["lessons"].array
-    #expect(list.count == 5)
+    #expect(list.count == 7)
     #expect(
       list[0]["id"].string == "slider-animation" && list[0]["origin"].string == "server" && list[0]["steps"].int == 5)
     let lesson = try playground.get("/api/lessons/silent-zero")
@@ -91,7 +95,7 @@ struct LessonTests {
     #expect(try playground.get("/api/lessons/mine").json["title"].string == "Mine")
     let corrected = Self.minimal.replacingOccurrences(of: #""title": "Mine""#, with: #""title": "Mine, corrected""#)
     #expect(try playground.post("/api/lessons", corrected).status == 200)
-    #expect(try playground.get("/api/lessons").json["lessons"].array.count == 6)
+    #expect(try playground.get("/api/lessons").json["lessons"].array.count == 8)
     #expect(try playground.get("/api/lessons/mine").json["title"].string == "Mine, corrected")
 
     let shipped = Self.minimal.replacingOccurrences(of: #""id": "mine""#, with: #""id": "identity""#)

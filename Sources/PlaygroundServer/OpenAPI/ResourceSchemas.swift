@@ -21,18 +21,19 @@ extension OpenAPIDocument {
         "valueType": ["type": "string", "description": "Swift type of the binding's value, such as Double or Int?."],
         "value": Schema.anyValue, "identity": Schema.string, "control": Schema.ref("Control"),
       ]),
-      "Scene": Schema.object([
-        "id": Schema.string, "title": Schema.string, "summary": Schema.string,
-        "root": Schema.object(["type": Schema.string, "value": Schema.anyValue]),
-        "bindings": Schema.array(of: Schema.ref("BindingInfo")),
-        "pitfall": [
-          "type": "string",
-          "description": """
+      "Scene": Schema.object(
+        [
+          "id": Schema.string, "title": Schema.string, "summary": Schema.string,
+          "root": Schema.object(["type": Schema.string, "value": Schema.anyValue]),
+          "bindings": Schema.array(of: Schema.ref("BindingInfo")),
+          "pitfall": [
+            "type": "string",
+            "description": """
             Only on a scene built on a bug people report: what goes wrong in an app that makes the \
             binding from closures, and what the mapped binding does instead.
             """,
-        ],
-      ], optional: ["pitfall"]),
+          ],
+        ], optional: ["pitfall"]),
       "SceneList": Schema.object(["sequence": Schema.integer, "scenes": Schema.array(of: Schema.ref("Scene"))]),
       "SceneValues": Schema.object([
         "sequence": Schema.integer, "id": Schema.string,
