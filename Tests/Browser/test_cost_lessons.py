@@ -33,7 +33,7 @@ def status(page):
     return page.lesson_panel().find_element(By.CSS_SELECTOR, ".lesson-status").text
 
 
-def test_the_redraws_lesson_ticks_the_tree_and_marks_which_child_ran(page, driver, api):
+def test_the_redraws_lesson_ticks_the_tree_and_marks_which_child_ran(page, driver, api, screenshot):
     api.post("/api/costs/redraws/tick", {"ticks": 3})
     page.choose_lesson("why-your-view-re-renders")
     card = driver.find_element(By.ID, "redraws")
@@ -56,6 +56,7 @@ def test_the_redraws_lesson_ticks_the_tree_and_marks_which_child_ran(page, drive
     # The marks survive the rows being rebuilt by the tick, and the card is where the learner looks.
     assert marked(driver, "redraws", "child") == ["mapped", "getSet"]
     page.wait_until(lambda d: in_view(d, d.find_element(By.CSS_SELECTOR, '#redraws tr[data-child="mapped"]')), "the marked row is out of view")
+    screenshot("lesson-redraws")
     reason = driver.find_element(By.CSS_SELECTOR, '#redraws tr[data-child="getSet"] td.reason').text
     assert reason.startswith("body ran: Closure#") and " != Closure#" in reason
 
@@ -90,13 +91,14 @@ def test_the_who_wins_lesson_performs_its_cells_and_marks_the_conflicting_rows(p
     page.wait_until(lambda d: not marked(d, "who-wins", "source") and "lesson-scene" not in d.find_element(By.ID, "who-wins").get_attribute("class"))
 
 
-def test_projector_view_and_a_phone_show_the_card_the_step_is_about(page, driver, viewport):
+def test_projector_view_and_a_phone_show_the_card_the_step_is_about(page, driver, viewport, screenshot):
     page.choose_lesson("who-wins")
     driver.find_element(By.TAG_NAME, "body").send_keys("p")
     page.wait_until(lambda d: "projector" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
     assert driver.find_element(By.ID, "who-wins").is_displayed()
     assert not driver.find_element(By.ID, "redraws").is_displayed()
     assert not driver.find_element(By.ID, "scenes").is_displayed()
+    screenshot("lesson-who-wins-projector")
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
     page.lesson_button("End the lesson on every page").click()
     page.wait_until(lambda d: not page.lesson_panel().is_displayed())
@@ -151,7 +153,7 @@ def lab_runs(driver):
     """)
 
 
-def test_a_lab_binding_shows_the_redraw_counts_of_its_chain_and_twins(driver, base_url):
+def test_a_lab_binding_shows_the_redraw_counts_of_its_chain_and_twins(driver, base_url, screenshot):
     lab = LabPage(driver).open(base_url + "lab.html")
     lab.wait_for_expression("$value[convert: .to(Double.self)]")
     lab.wait_until(lambda d: lab_runs(d) == {"chain": 1, "closure": 11, "converted": 11}, f"the lab's counts: {lab_runs(driver)}")
@@ -164,3 +166,5 @@ def test_a_lab_binding_shows_the_redraw_counts_of_its_chain_and_twins(driver, ba
     lab.wait_until(lambda d: lab_runs(d) == {"chain": 1, "closure": 31, "converted": 31})
     assert button.get_attribute("aria-pressed") == "true"
     assert "30 ticks: the parent's body ran 31 times." in section.text
+    driver.execute_script("arguments[0].scrollIntoView()", section)
+    screenshot("lab-redraws")

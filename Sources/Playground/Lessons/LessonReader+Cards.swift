@@ -9,12 +9,7 @@ import JSON
 ///   "perform"?: [{"whoWins": {"source": row id, "column": column id, "value": 0...1}}]}`
 extension LessonReader {
   func cardStep(_ json: JSONValue, at path: String) throws(LessonError) {
-    let step = try Self.object(
-      json, at: path, required: ["title", "card", "instruction", "lookFor"], optional: ["highlight", "perform"])
-    _ = try step.text("title", limit: Limit.title)
-    _ = try step.text("instruction", limit: Limit.text)
-    _ = try step.text("lookFor", limit: Limit.text)
-    let name = try step.text("card", limit: Limit.id)
+    let (step, name) = try Self.step(json, at: path, about: "card")
     guard let card = LessonCard(rawValue: name) else {
       let known = LessonCard.allCases.map(\.rawValue).joined(separator: ", ")
       throw step.problem(at: "card", "no cost card \"\(name)\"; the cards are \(known)")

@@ -13,7 +13,7 @@ import JSON
 ///   or its rows' ids) and `perform` (what "Do it" does).
 /// - An action of a scene step: `{"write": "<binding id>", "value": ..., "transaction": ...}`
 ///   (`transaction` optional, the ambient one), `{"render": true}` or
-///   `{"reset": ["<scene id>", ...]}`. Of a card step (``LessonReader+Cards.swift``):
+///   `{"reset": ["<scene id>", ...]}`. Of a card step (`LessonReader+Cards.swift`):
 ///   `{"tick": n}` and `{"resetRedraws": true}` on `redraws`, `{"whoWins": {"source", "column",
 ///   "value"}}` on `whoWins`.
 ///
@@ -60,12 +60,7 @@ package struct LessonReader {
     case (_?, nil):
       break
     }
-    let step = try Self.object(
-      json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
-    _ = try step.text("title", limit: Limit.title)
-    _ = try step.text("instruction", limit: Limit.text)
-    _ = try step.text("lookFor", limit: Limit.text)
-    let scene = try step.text("scene", limit: Limit.id)
+    let (step, scene) = try Self.step(json, at: path, about: "scene")
     guard scenes.scenes.contains(where: { type(of: $0).id == scene }) else {
       throw step.problem(at: "scene", "no scene \"\(scene)\"")
     }
@@ -137,6 +132,19 @@ package struct LessonReader {
 }
 
 extension LessonReader {
+  /// A step read strictly, its texts checked: `title`, `instruction`, `lookFor` and `subject`
+  /// (`scene` or `card`), which it returns, with `highlight` and `perform` left to the caller.
+  static func step(_ json: JSONValue, at path: String, about subject: String) throws(LessonError) -> (
+    step: JSONObjectReader, subject: String
+  ) {
+    let step = try object(
+      json, at: path, required: ["title", subject, "instruction", "lookFor"], optional: ["highlight", "perform"])
+    _ = try step.text("title", limit: Limit.title)
+    _ = try step.text("instruction", limit: Limit.text)
+    _ = try step.text("lookFor", limit: Limit.text)
+    return (step, try step.text(subject, limit: Limit.id))
+  }
+
   /// `json` read strictly as an object of the document at `path` (``JSONObjectReader``).
   static func object(
     _ json: JSONValue, at path: String, required: [String], optional: [String] = []
