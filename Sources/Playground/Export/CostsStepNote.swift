@@ -37,9 +37,9 @@ struct CostsStepNote: Equatable {
       "  // - \(note.card): \(note.action)".map { $0.isNewline ? " " : $0 }
     }
     return """
-        // Not exported: \(notes.count) \(notes.count == 1 ? "step" : "steps") on a cost card (the redraw tree, the who-wins
-        // grid). They change no scene's root, so they are not in the log this file replays; run
-        // them in the playground, or check the redraw counts in Xcode with Self._printChanges().
+        // Not exported: \(notes.count) \(notes.count == 1 ? "step" : "steps") on a cost card (the redraw tree or the who-wins grid).
+        // They change no scene's root, so they are not in the log this file replays: run them
+        // in the playground, or check the redraw counts in Xcode with Self._printChanges().
       \(lines.map { String($0) }.joined(separator: "\n"))
       """
   }
