@@ -59,16 +59,7 @@ struct CostLessonTests {
       ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
-    let text = Self.cardLesson.replacingOccurrences(of: original, with: replacement)
-    #expect(text != Self.cardLesson)
-    let error = #expect(throws: LessonError.self) { try Lesson(parsing: Array(text.utf8)) }
-    #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
-
-    let playground = try LivePlayground()
-    let reply = try playground.post("/api/lessons", text)
-    #expect(reply.status == 422)
-    #expect(reply.json["error"]["message"].string?.contains(message) == true, "\(reply.text)")
-    #expect(try playground.get("/api/lessons").json["lessons"].array.isEmpty)
+    try LessonTests.expectRefused(Self.cardLesson, replacing: original, with: replacement, message: message)
   }
 
   @Test("a scene step's actions and a card's do not mix: a tick on a scene step names the card it belongs to")

@@ -61,15 +61,23 @@ struct LessonTests {
       ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
-    let text = Self.minimal.replacingOccurrences(of: original, with: replacement)
-    #expect(text != Self.minimal)
+    try Self.expectRefused(Self.minimal, replacing: original, with: replacement, message: message)
+  }
+
+  /// Expects `lesson` with `original` replaced by `replacement` to be refused with an error
+  /// starting with `message`, by the reader and by `POST /api/lessons` (422, nothing added).
+  static func expectRefused(_ lesson: String, replacing original: String, with replacement: String, message: String)
+    throws
+  {
+    let text = lesson.replacingOccurrences(of: original, with: replacement)
+    #expect(text != lesson)
     let error = #expect(throws: LessonError.self) { try Lesson(parsing: Array(text.utf8)) }
     #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
 
     let playground = try LivePlayground()
     let reply = try playground.post("/api/lessons", text)
     #expect(reply.status == 422)
-    #expect(reply.json["error"]["message"].string?.contains(message) == true)
+    #expect(reply.json["error"]["message"].string?.contains(message) == true, "\(reply.text)")
     #expect(try playground.get("/api/lessons").json["lessons"].array.isEmpty)
   }
 

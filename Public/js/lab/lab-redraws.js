@@ -8,6 +8,7 @@
 
 import { el, replaceChildren } from "../dom.js";
 import { labAPI } from "./lab-api.js";
+import { redrawTable, redrawRow } from "../redraw-table.js";
 
 /** The tick counts offered; the first is asked for when a lab binding is shown. */
 const TICK_CHOICES = [10, 30, 100];
@@ -31,13 +32,8 @@ export function createLabRedraws() {
     disclaimer,
     el("div", { class: "lab-redraws-ticks", role: "group", "aria-label": "Ticks of the parent's unrelated state" }, ...choices),
     status,
-    el("div", { class: "table-scroll" },
-      el("table", { class: "redraws-children lab-redraws-children", id: "lab-redraws-children" },
-        el("caption", { text: "Each child's body runs over the ticks, and why it ran on the last render" }),
-        el("thead", {}, el("tr", {},
-          el("th", { scope: "col", text: "Child and the binding it holds" }),
-          el("th", { scope: "col", text: "Body runs" }), el("th", { scope: "col", text: "Last render" }))),
-        body)));
+    redrawTable({ id: "lab-redraws-children", caption: "Each child's body runs over the ticks, and why it ran on the last render",
+      childHeading: "Child and the binding it holds", renderHeading: "Last render", body }));
   /** @type {string | null} */
   let shown = null;
 
@@ -56,10 +52,8 @@ export function createLabRedraws() {
     const counts = answer.body;
     disclaimer.textContent = counts.disclaimer;
     status.textContent = `${counts.ticks} ticks: the parent's body ran ${counts.parentBodyRuns} times.`;
-    replaceChildren(body, ...counts.children.map((child) => el("tr", { dataset: { part: child.part, ran: String(child.ran) } },
-      el("th", { scope: "row" }, el("span", { class: "child-name", text: childWords[child.part] ?? child.part }), el("code", { text: child.expression })),
-      el("td", { class: "runs", text: String(child.bodyRuns) }),
-      el("td", { class: `reason ${child.reason.kind}`, text: child.ran ? `body ran: ${child.reason.text}` : child.reason.text }))));
+    replaceChildren(body, ...counts.children.map((child) =>
+      redrawRow({ ...child, name: childWords[child.part] ?? child.part }, { part: child.part })));
   }
 
   return {
