@@ -91,7 +91,7 @@ def test_the_who_wins_lesson_performs_its_cells_and_marks_the_conflicting_rows(p
     page.wait_until(lambda d: not marked(d, "who-wins", "source") and "lesson-scene" not in d.find_element(By.ID, "who-wins").get_attribute("class"))
 
 
-def test_projector_view_and_a_phone_show_the_card_the_step_is_about(page, driver, viewport, screenshot):
+def test_projector_view_focus_mode_and_a_phone_show_the_card_the_step_is_about(page, driver, viewport, screenshot):
     page.choose_lesson("who-wins")
     driver.find_element(By.TAG_NAME, "body").send_keys("p")
     page.wait_until(lambda d: "projector" in d.find_element(By.TAG_NAME, "html").get_attribute("class"))
@@ -103,9 +103,31 @@ def test_projector_view_and_a_phone_show_the_card_the_step_is_about(page, driver
     page.lesson_button("End the lesson on every page").click()
     page.wait_until(lambda d: not page.lesson_panel().is_displayed())
 
+    # Focus mode (a projector's one-scene view) shows the card in place of the scene.
+    with viewport(1280, 720):
+        page.open("#scene=progress&focus=1")
+        page.choose_lesson("why-your-view-re-renders")
+        page.wait_until(lambda d: d.find_element(By.ID, "redraws").is_displayed(), "focus mode hides the card")
+        assert not driver.find_element(By.ID, "scenes").is_displayed()
+        assert not driver.find_element(By.ID, "who-wins").is_displayed()
+        # The card scrolls in its own box, under the lesson panel: a step's marked child comes into that box.
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.PAGE_DOWN)
+        page.wait_until(lambda d: page.lesson_position() == "Step 2 of 5: One tick")
+        page.wait_until(lambda d: d.execute_script("""
+            const row = document.querySelector('#redraws tr[data-child="mapped"]').getBoundingClientRect();
+            const box = document.getElementById("costs").getBoundingClientRect();
+            return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+        """), "the marked child is out of the card's box")
+        assert page.lesson_panel().is_displayed()
+        screenshot("lesson-redraws-focus")
+        page.lesson_button("End the lesson on every page").click()
+        page.wait_until(lambda d: d.find_element(By.ID, "scenes").is_displayed(), "the scene did not come back")
+
     with viewport(390, 844, mobile=True):
         page.open()
         # On a phone a cost card starts closed; a step about it opens it and scrolls to it.
+        driver.execute_script("localStorage.clear()")
+        page.open()
         assert driver.find_element(By.ID, "redraws-body").get_attribute("hidden") is not None
         page.choose_lesson("why-your-view-re-renders")
         page.wait_until(lambda d: d.find_element(By.ID, "redraws-body").get_attribute("hidden") is None, "the card stayed closed")
