@@ -70,7 +70,9 @@ struct CostLessonTests {
       error?.message == "steps[0].perform[1].tick: an action of the redraws card; this step is about scene number")
   }
 
-  @Test("played through the API, a card lesson ticks the tree and performs the cell; the export names its steps")
+  @Test(
+    "played through the API, a card lesson ticks the tree and performs the cell; the export tests the cell, names the ticks"
+  )
   func played() throws {
     let playground = try LivePlayground()
     #expect(try playground.post("/api/lessons", Self.cardLesson).status == 200)
@@ -87,9 +89,22 @@ struct CostLessonTests {
 
     let recording = try collector.recording()
     let source = try SwiftTestExport(recording: recording).source(suiteName: "Costs")
-    #expect(source.contains("// Not exported: 3 steps on a cost card"))
+    // The redraw steps are named, not replayed.
+    #expect(source.contains("// Not exported: 2 steps on the redraw tree."))
     #expect(source.contains(#"// - redraws: {"tick":3}"#))
-    #expect(source.contains(#"// - whoWins: {"whoWins":{"source":"animation+withTransaction""#))
+    // The who-wins cell is a test of its own: its write, and what the root commits.
+    #expect(
+      source.contains(
+        #"@Test("who wins #1: binding.animation(.easeIn) inside withTransaction(noAnimations), through mapped")"#))
+    #expect(source.contains("var noAnimations = Transaction(); noAnimations.disablesAnimations = true"))
+    #expect(
+      source.contains(
+        "withTransaction(noAnimations) { $progress[convert: .to(Double.self)].animation(.easeIn).wrappedValue = 0.75 }")
+    )
+    #expect(source.contains("#expect(committed.animation == .easeIn)"))
+    #expect(source.contains("#expect(committed.disablesAnimations == true)"))
+    #expect(source.contains("// swift-navigation's UIBinding would commit animation nil, disablesAnimations true"))
+    #expect(source.contains("#expect(progress == 0.75)"))
     #expect(source.contains("The playground logged no write, reset or restore here."))
   }
 

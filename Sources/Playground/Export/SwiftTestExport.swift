@@ -32,8 +32,8 @@ struct SwiftTestExport {
   let labs: [String: JSONValue]
   /// The entries, oldest first, each with the scene or lab binding it belongs to.
   let steps: [(owner: String, step: ExportStep)]
-  /// The cost-card steps among the entries (``CostsStepNote``), which the file names and does
-  /// not replay.
+  /// The cost-card steps among the entries (``CostsStepNote``): who-wins cells, which the file
+  /// exports as tests of their own, and redraw steps, which it names and does not replay.
   let notExported: [CostsStepNote]
 
   /// A span of the log: `entries` (write, reset and restore records, and refused writes as
@@ -160,8 +160,13 @@ struct SwiftTestExport {
     var body =
       functions.isEmpty
       ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
-    if !notExported.isEmpty {
-      body += "\n\n" + CostsStepNote.comment(notExported)
+    let cells = notExported.filter { $0.card == LessonCard.whoWins.rawValue }
+    for (index, cell) in cells.enumerated() {
+      body += "\n\n" + (try WhoWinsTestFunction(number: index + 1, action: cell.action).source)
+    }
+    let left = notExported.filter { $0.card != LessonCard.whoWins.rawValue }
+    if !left.isEmpty {
+      body += "\n\n" + CostsStepNote.comment(left)
     }
     return """
       // A test exported from the KeyPath playground: \(Self.singleLine(title)).
