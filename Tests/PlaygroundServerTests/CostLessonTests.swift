@@ -123,4 +123,29 @@ struct CostLessonTests {
       encoding: .utf8)
     #expect(redraws.contains("Self._printChanges()") && redraws.contains("it is not SwiftUI"))
   }
+
+  @Test(
+    "a cost-card step the export cannot read is refused with the reason",
+    arguments: [
+      (
+        #"{"entry": "costs", "card": "whoWins", "action": {"whoWins": {"source": "nope", "column": "mapped", "value": 1}}}"#,
+        #"who-wins step 1: no who-wins row "nope""#
+      ),
+      (
+        #"{"entry": "costs", "card": "whoWins", "action": {"whoWins": {"source": "none", "column": "x", "value": 1}}}"#,
+        #"who-wins step 1: no who-wins column "x""#
+      ),
+      (
+        #"{"entry": "costs", "card": "whoWins", "action": {"whoWins": {"source": "none", "column": "mapped", "value": 2}}}"#,
+        "who-wins step 1: the value must be a number from 0 to 1"
+      ),
+      (#"{"entry": "costs", "card": "redraws"}"#, #"a "costs" entry has "card" (a string) and "action" (an object)"#),
+    ])
+  func unreadable(entry: String, message: String) throws {
+    let recording = ExportSwiftTestTests.recording([try JSONValue(parsing: entry)])
+    let error = #expect(throws: SwiftTestExportError.self) {
+      try SwiftTestExport(recording: recording).source(suiteName: "Costs")
+    }
+    #expect(error?.message == message, "\(error?.message ?? "")")
+  }
 }

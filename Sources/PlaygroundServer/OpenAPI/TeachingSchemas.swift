@@ -170,7 +170,9 @@ extension OpenAPIDocument {
           the last (lab bindings' roots under their ids), and `labs`, the definitions of the lab \
           bindings the entries write through (absent when they write through none). \
           POST /api/export/swift-test turns it into a Swift test, and also takes refused writes \
-          among the entries (`{"entry": "rejected", …}`). \
+          among the entries (`{"entry": "rejected", …}`) and a lesson's cost-card steps \
+          (`{"entry": "costs", "card", "action"}`: a who-wins cell becomes a test of its own, a \
+          redraw step is named as not exported). \
           No endpoint serves it; the README's "Recordings" section describes it.
           """),
     ]
