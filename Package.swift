@@ -59,6 +59,11 @@ let package = Package(
       path: "Benchmarks/MappingBenchmarks"
     ),
     .executableTarget(
+      name: "costs-benchmarks",
+      dependencies: ["Playground"],
+      path: "Benchmarks/CostsBenchmarks"
+    ),
+    .executableTarget(
       name: "http-bench-server",
       dependencies: ["HTTPServer", "JSON"],
       path: "Benchmarks/HTTPBenchServer"

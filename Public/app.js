@@ -91,11 +91,15 @@ async function start() {
   const answer = await untilAnswered(api.scenes, () => shell.status("the playground server does not answer; retrying…"));
   await shell.refreshAccess();
   buildCards(answer.body.scenes);
-  const costs = [createWhoWinsCard(store), createRedrawsCard(store)];
+  const whoWins = createWhoWinsCard(store);
+  const redraws = createRedrawsCard(store);
+  const costs = [whoWins, redraws];
   document.getElementById("costs")?.append(...costs.map((card) => card.node));
   const navigator = createSceneNavigator(cards, page.log);
   page.navigator = navigator;
-  const teaching = setUpTeaching({ ...page, navigator }, { write, renderAgain, entry: sync.entry, resync: sync.resync });
+  // A lesson step names a cost card by these ids (`"card": "whoWins"`).
+  const costCards = new Map([["whoWins", whoWins], ["redraws", redraws]]);
+  const teaching = setUpTeaching({ ...page, navigator, costs: costCards }, { write, renderAgain, entry: sync.entry, resync: sync.resync });
   store.on.lesson((presentation) => teaching.lessons.follow(presentation));
   await sync.resync();
   const catchUp = async () => { await Promise.all([teaching.resync(), ...costs.map((card) => card.load())]); };

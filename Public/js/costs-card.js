@@ -1,7 +1,8 @@
 // @ts-check
 // The frame of a "what it costs" card (js/who-wins.js, js/redraws.js): a section with its
 // heading and a Show/Hide button over its body. On a phone the body starts hidden, so the scene
-// and the log stay one short scroll away; elsewhere it starts shown.
+// and the log stay one short scroll away; elsewhere it starts shown. A lesson step about the
+// card opens it (`showCostsBody`).
 
 import { el } from "./dom.js";
 
@@ -22,6 +23,23 @@ export function costsCard(id, title, ...children) {
   }
   toggle.addEventListener("click", () => show(body.hidden));
   show(!window.matchMedia(PHONE).matches);
-  return el("section", { class: "costs-card", id, "aria-labelledby": `${id}-title` },
+  const section = el("section", { class: "costs-card", id, "aria-labelledby": `${id}-title` },
     el("div", { class: "costs-head" }, el("h2", { id: `${id}-title`, text: title }), toggle), body);
+  opening.set(section, () => show(true));
+  return section;
 }
+
+/** How each card opens its body, for a lesson step about it. @type {WeakMap<HTMLElement, () => void>} */
+const opening = new WeakMap();
+
+/** Opens the body of the card `section` (a lesson step is about it). */
+export function showCostsBody(/** @type {HTMLElement} */ section) {
+  opening.get(section)?.();
+}
+
+/**
+ * What a lesson step about a cost card uses: the card, marking some of its rows, and performing
+ * one of its actions (resolving to what it did, in words).
+ * @typedef {{node: HTMLElement, mark: (ids: string[]) => void,
+ *   perform: (action: import("./lessons.js").LessonAction) => Promise<string>}} CostsLessonCard
+ */

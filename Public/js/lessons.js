@@ -9,6 +9,10 @@
 // Projector view (a toggle in the panel, or the P key; Escape leaves it) shows the step's
 // instruction and what to look for in large type with only what the step watches: the scene's
 // root and picture, the marked bindings or Both at once, nothing else.
+//
+// A step may be about a cost card (`"card": "redraws"` or `"whoWins"`) instead of a scene: the
+// page opens that card, scrolls to it and marks its children or rows, and "Do it" ticks the
+// tree or performs a cell through the card itself, so every page follows its event.
 
 import { stringifyJSON } from "./json.js";
 import { api } from "./api.js";
@@ -17,6 +21,7 @@ import { isWritable, markWrites, refreshWrites } from "./access.js";
 import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { bothAtOnceFor } from "./both-at-once.js";
+import { showCostsBody } from "./costs-card.js";
 
 const HIGHLIGHT = "lesson-highlight";
 /** On the card of the scene the step is about; `lesson-marked` when the step marks something in it. */
@@ -26,16 +31,20 @@ const LESSON_MARKED = "lesson-marked";
 const ABOUT_ROUND_TRIPS = "lesson-about-round-trips";
 /** On the page's root in projector view. */
 const PROJECTOR = "projector";
+/** On the page's root while the step shown is about a cost card: focus and projector views show that card. */
+const ABOUT_CARD = "lesson-on-card";
 const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
  * A lesson as `GET /api/lessons/{id}` sends it.
- * @typedef {{write?: string, value?: unknown, transaction?: import("./types.js").Transaction|null, render?: boolean, reset?: string[]}} LessonAction
- * @typedef {{title: string, scene: string, instruction: string, lookFor: string, highlight?: string[], perform?: LessonAction[]}} LessonStep
+ * @typedef {{write?: string, value?: unknown, transaction?: import("./types.js").Transaction|null, render?: boolean, reset?: string[],
+ *   tick?: number, resetRedraws?: boolean, whoWins?: {source: string, column: string, value: number}}} LessonAction
+ * @typedef {{title: string, scene?: string, card?: string, instruction: string, lookFor: string, highlight?: string[], perform?: LessonAction[]}} LessonStep
  * @typedef {{id: string, title: string, summary: string, steps: LessonStep[]}} Lesson
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
- *   navigator: {show: (id: string) => void, view: () => string}}} LessonPage
+ *   navigator: {show: (id: string) => void, view: () => string},
+ *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>}} LessonActions
  */
@@ -56,6 +65,7 @@ function counted(count, noun) {
  * @returns {{value: unknown}|null}
  */
 function bothAtOnceWrite(step) {
+  if (step.scene === undefined) return null;
   const both = bothAtOnceFor(step.scene);
   const actions = step.perform ?? [];
   if (!both || actions.length !== 2 || actions.some((action) => action.transaction)) return null;
@@ -147,16 +157,23 @@ export function createLessons(page, actions, tools) {
   }
 
   function clearMarks() {
+    for (const card of page.costs.values()) card.mark([]);
     for (const node of document.querySelectorAll(`.${HIGHLIGHT}, .${LESSON_SCENE}, .${LESSON_MARKED}`)) {
       node.classList.remove(HIGHLIGHT, LESSON_SCENE, LESSON_MARKED);
     }
   }
 
-  /** What the shown step watches: its Both at once section, or its bindings' rows. */
+  /** What the shown step watches: its Both at once section, its bindings' rows, or its card's marked rows (the card when none is). */
   function watched() {
     const step = currentStep();
     if (!step) return [];
-    if (bothAtOnceWrite(step)) return [/** @type {HTMLElement} */ (bothAtOnceFor(step.scene)?.node)];
+    if (step.card !== undefined) {
+      const card = page.costs.get(step.card)?.node;
+      if (!card) return [];
+      const rows = /** @type {HTMLElement[]} */ ([...card.querySelectorAll(`tr.${HIGHLIGHT}`)]);
+      return rows.length ? rows : [card];
+    }
+    if (bothAtOnceWrite(step)) return [/** @type {HTMLElement} */ (bothAtOnceFor(step.scene ?? "")?.node)];
     return (step.highlight ?? []).flatMap((binding) => {
       const node = page.rowsById.get(binding)?.node;
       return node ? [node] : [];
@@ -169,7 +186,8 @@ export function createLessons(page, actions, tools) {
    */
   function bringIntoView() {
     const [first] = watched();
-    if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR)) return;
+    // A cost card sits below every scene: it is brought into view in every view.
+    if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR) && !root.classList.contains(ABOUT_CARD)) return;
     // Both at once's ghosts, once shown, are its result: they come into view with the button above them.
     const target = first.querySelector(".ghosts:not([hidden])") ?? first;
     requestAnimationFrame(() => target.scrollIntoView({ block: "nearest" }));
@@ -192,6 +210,7 @@ export function createLessons(page, actions, tools) {
     if (!lesson || !id) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
+      root.classList.remove(ABOUT_CARD);
       setProjector(false);
       return;
     }
@@ -207,13 +226,24 @@ export function createLessons(page, actions, tools) {
     doIt.hidden = !(step.perform?.length);
     refreshWrites(back);
     refreshWrites(next);
+    root.classList.toggle(ABOUT_CARD, step.card !== undefined);
+    if (step.card !== undefined) {
+      const costs = page.costs.get(step.card);
+      costs?.mark(step.highlight ?? []);
+      costs?.node.classList.add(LESSON_SCENE);
+      if (step.highlight?.length) costs?.node.classList.add(LESSON_MARKED);
+      if (costs) showCostsBody(costs.node);
+      if (moved) bringIntoView();
+      return;
+    }
+    const scene = step.scene ?? "";
     const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);
-    const card = page.cards.get(step.scene)?.node;
+    const card = page.cards.get(scene)?.node;
     card?.classList.add(LESSON_SCENE);
     if (marked.length) card?.classList.add(LESSON_MARKED);
     if (moved) {
-      page.navigator.show(step.scene);
+      page.navigator.show(scene);
       bringIntoView();
     }
   }
@@ -251,7 +281,8 @@ export function createLessons(page, actions, tools) {
    * Performs one action as a learner would; says what it did.
    * @param {LessonAction} action
    */
-  async function performAction(action) {
+  async function performAction(action, /** @type {LessonStep} */ step) {
+    if (step.card !== undefined) return await page.costs.get(step.card)?.perform(action) ?? `no ${step.card} card on this page`;
     if (action.write !== undefined) {
       const type = bindingType(action.write);
       const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
@@ -276,7 +307,7 @@ export function createLessons(page, actions, tools) {
     doIt.setAttribute("aria-busy", "true");
     try {
       const both = bothAtOnceWrite(step);
-      const section = bothAtOnceFor(step.scene);
+      const section = bothAtOnceFor(step.scene ?? "");
       if (both && section) {
         const result = await section.run(both.value);
         status.textContent = result.accepted
@@ -286,7 +317,7 @@ export function createLessons(page, actions, tools) {
         return;
       }
       const done = [];
-      for (const action of step.perform) done.push(await performAction(action));
+      for (const action of step.perform) done.push(await performAction(action, step));
       status.textContent = `Done: ${done.filter(Boolean).join("; ")}.`;
       bringIntoView();  // the rows grew by their badges and verdicts
     } finally {

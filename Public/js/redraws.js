@@ -9,6 +9,7 @@ import { request } from "./api.js";
 import { markWrites } from "./access.js";
 import { el, copyButton, replaceChildren } from "./dom.js";
 import { costsCard } from "./costs-card.js";
+import { redrawTable, redrawRow } from "./redraw-table.js";
 
 /** @typedef {import("./types.js").Redraws} Redraws */
 
@@ -37,19 +38,16 @@ export function createRedrawsCard(store) {
     disclaimer,
     el("div", { class: "redraws-controls", role: "group", "aria-label": "Parent's counter" }, tick, run, reset),
     status,
-    el("div", { class: "table-scroll" },
-      el("table", { class: "redraws-children", id: "redraws-children" },
-        el("caption", { text: "Each child's body runs and why it ran on the newest render" }),
-        el("thead", {}, el("tr", {},
-          el("th", { scope: "col", text: "Child and the binding it is given" }),
-          el("th", { scope: "col", text: "Body runs" }), el("th", { scope: "col", text: "Newest render" }))),
-        body)),
+    redrawTable({ id: "redraws-children", caption: "Each child's body runs and why it ran on the newest render",
+      childHeading: "Child and the binding it is given", renderHeading: "Newest render", body }),
     el("details", { class: "print-changes" },
       el("summary", {}, "Check it in Xcode with ", line),
       el("p", { class: "hint", text: "Paste this into a SwiftUI app target: Xcode's console prints a line each time a body runs." }),
       el("div", { class: "snippet-box" }, pre, copyButton("Copy the SwiftUI code with Self._printChanges()", () => code.textContent ?? "", pre))));
 
   let running = false;
+  /** The children a lesson step marks. @type {Set<string>} */
+  let marked = new Set();
 
   /** Shows a render of the tree. */
   function show(/** @type {Redraws} */ tree) {
@@ -57,10 +55,8 @@ export function createRedrawsCard(store) {
     status.textContent = `Counter ${tree.counter}: the parent's body ran ${tree.parentBodyRuns} ${tree.parentBodyRuns === 1 ? "time" : "times"}.`;
     line.textContent = tree.printChanges.line;
     if (code.textContent !== tree.printChanges.code) code.textContent = tree.printChanges.code;
-    replaceChildren(body, ...tree.children.map((child) => el("tr", { dataset: { child: child.name, ran: String(child.ran) } },
-      el("th", { scope: "row" }, el("span", { class: "child-name", text: child.name }), el("code", { text: child.expression })),
-      el("td", { class: "runs", text: String(child.bodyRuns) }),
-      el("td", { class: `reason ${child.reason.kind}`, text: child.ran ? `body ran: ${child.reason.text}` : child.reason.text }))));
+    replaceChildren(body, ...tree.children.map((child) =>
+      redrawRow(child, { child: child.name }, marked.has(child.name) ? "lesson-highlight" : "")));
   }
 
   /** Posts a change of the tree; the answer goes through the store, like another page's event. */
@@ -91,6 +87,17 @@ export function createRedrawsCard(store) {
   store.on.redraws(show);
   return {
     node,
+    /** @type {import("./costs-card.js").CostsLessonCard["mark"]} */
+    mark(ids) {
+      marked = new Set(ids);
+      for (const row of body.querySelectorAll("tr")) row.classList.toggle("lesson-highlight", marked.has(row.dataset.child ?? ""));
+    },
+    /** @type {import("./costs-card.js").CostsLessonCard["perform"]} */
+    async perform(action) {
+      if (action.tick !== undefined) return await send(action.tick) ? `ticked ${action.tick === 1 ? "once" : `${action.tick} times`}` : "the tick was refused";
+      if (action.resetRedraws) return await post("/api/costs/redraws/reset", {}) ? "started the tree again" : "the reset was refused";
+      return "";
+    },
     /** Loads the tree; resolves whether the server answered. */
     async load() {
       const answer = await request("GET", "/api/costs/redraws").catch(() => null);

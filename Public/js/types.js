@@ -81,6 +81,10 @@
  *   children: {name: string, expression: string, bodyRuns: number, ran: boolean, reason: RedrawReason}[],
  *   printChanges: {line: string, code: string},
  * }} Redraws
+ * @typedef {{
+ *   id: string, disclaimer: string, ticks: number, parentBodyRuns: number,
+ *   children: {part: string, binding: string, expression: string, bodyRuns: number, ran: boolean, reason: RedrawReason}[],
+ * }} LabRedraws
  */
 
 /**

@@ -68,6 +68,8 @@ export function createWhoWinsCard(store) {
       "Cells marked ≠ UIBinding are where swift-navigation's UIBinding rule commits something else."));
   let progress = 0.25;
   bar.show(progress, null);
+  /** The rows a lesson step marks. @type {Set<string>} */
+  let marked = new Set();
 
   /** Shows a performed cell: the bar moves as committed, the words say what won. */
   function show(/** @type {WhoWinsRecord} */ record) {
@@ -84,12 +86,17 @@ export function createWhoWinsCard(store) {
       : "UIBinding's rule commits the same here.";
   }
 
-  /** Runs one cell's write; the answer comes back through the store, like any page's. */
-  async function perform(/** @type {WhoWinsCell} */ cell) {
-    const value = progress < 0.5 ? 0.75 : 0.25;
+  /**
+   * Runs one cell's write (to the far side of the bar unless a value is given); the answer comes
+   * back through the store, like any page's. Resolves whether the server did it.
+   * @param {{source: string, column: string}} cell
+   * @param {number} [value]
+   */
+  async function perform(cell, value = progress < 0.5 ? 0.75 : 0.25) {
     const answer = await request("POST", "/api/costs/who-wins/cells", { source: cell.source, column: cell.column, value }).catch(() => null);
     if (answer?.ok) store.whoWins(answer.body);
     else result.textContent = `The write was refused: ${answer?.body?.error?.message ?? "the server cannot be reached"}.`;
+    return Boolean(answer?.ok);
   }
 
   /** Fills the table from the grid. */
@@ -97,7 +104,7 @@ export function createWhoWinsCard(store) {
     rule.textContent = grid.rule;
     const head = el("tr", {}, el("th", { scope: "col", text: "Transaction source" }),
       ...grid.columns.map((column) => el("th", { scope: "col", title: column.expression }, el("code", { text: columnNames[column.id] ?? column.id }))));
-    const rows = grid.rows.map((row) => el("tr", { class: row.isConflict ? "conflict" : "" },
+    const rows = grid.rows.map((row) => el("tr", { class: [row.isConflict ? "conflict" : "", marked.has(row.id) ? "lesson-highlight" : ""].join(" ").trim(), dataset: { source: row.id } },
       el("th", { scope: "row" }, ...sourceParts(row.title)),
       ...row.cells.map((cell) => el("td", { dataset: { source: cell.source, column: cell.column } },
         markWrites(el("button", { type: "button", class: "who-wins-cell", title: cell.code, on: { click: () => perform(cell) } },
@@ -111,6 +118,19 @@ export function createWhoWinsCard(store) {
   store.on.whoWins(show);
   return {
     node,
+    /** @type {import("./costs-card.js").CostsLessonCard["mark"]} */
+    mark(ids) {
+      marked = new Set(ids);
+      for (const row of table.querySelectorAll("tbody tr")) {
+        if (row instanceof HTMLElement) row.classList.toggle("lesson-highlight", marked.has(row.dataset.source ?? ""));
+      }
+    },
+    /** @type {import("./costs-card.js").CostsLessonCard["perform"]} */
+    async perform(action) {
+      const cell = action.whoWins;
+      if (!cell) return "";
+      return await perform(cell, cell.value) ? `wrote ${cell.value} from ${cell.source} through ${cell.column}` : `the ${cell.source} / ${cell.column} write was refused`;
+    },
     /** Loads the grid; resolves whether the server answered. */
     async load() {
       const answer = await request("GET", "/api/costs/who-wins").catch(() => null);

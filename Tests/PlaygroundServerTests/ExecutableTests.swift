@@ -84,13 +84,14 @@ struct ExecutableTests {
     let (process, output, _) = try launch(["--port", "0", "--lessons", folder.path])
     defer { if process.isRunning { process.terminate() } }
     let port = try #require(Int(firstLine(of: output).split(separator: ":").last?.filter(\.isNumber) ?? ""))
-    #expect(firstLine(of: output) == "  (lessons: 6 shipped, 2 from \(folder.path))")
+    #expect(firstLine(of: output) == "  (lessons: 8 shipped, 2 from \(folder.path))")
     let client = try HTTPClient(port: port)
     defer { client.connection.close() }
     let list = JSONTree(parsing: try client.request("GET", "/api/lessons").text)["lessons"].array
     #expect(
       list.compactMap { $0["id"].string } == [
-        "slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "stale-writes", "extra",
+        "slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "stale-writes",
+        "why-your-view-re-renders", "who-wins", "extra",
       ])
     #expect(list[3]["title"].string == "My identity lesson")
   }

@@ -23,6 +23,7 @@ struct LessonTests {
     #expect(
       lessons.map(\.id) == [
         "slider-animation", "setter-hook", "silent-zero", "identity", "round-trips", "stale-writes",
+        "why-your-view-re-renders", "who-wins",
       ])
     #expect(lessons.allSatisfy { $0.stepCount >= 4 })
   }
@@ -60,15 +61,23 @@ struct LessonTests {
       ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
-    let text = Self.minimal.replacingOccurrences(of: original, with: replacement)
-    #expect(text != Self.minimal)
+    try Self.expectRefused(Self.minimal, replacing: original, with: replacement, message: message)
+  }
+
+  /// Expects `lesson` with `original` replaced by `replacement` to be refused with an error
+  /// starting with `message`, by the reader and by `POST /api/lessons` (422, nothing added).
+  static func expectRefused(_ lesson: String, replacing original: String, with replacement: String, message: String)
+    throws
+  {
+    let text = lesson.replacingOccurrences(of: original, with: replacement)
+    #expect(text != lesson)
     let error = #expect(throws: LessonError.self) { try Lesson(parsing: Array(text.utf8)) }
     #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
 
     let playground = try LivePlayground()
     let reply = try playground.post("/api/lessons", text)
     #expect(reply.status == 422)
-    #expect(reply.json["error"]["message"].string?.contains(message) == true)
+    #expect(reply.json["error"]["message"].string?.contains(message) == true, "\(reply.text)")
     #expect(try playground.get("/api/lessons").json["lessons"].array.isEmpty)
   }
 
@@ -79,7 +88,7 @@ struct LessonTests {
     let playground = try LivePlayground(
       app: PlaygroundApp(limits: limits, lessons: try LessonFolder.load(from: shippedLessons)))
     let list = try playground.get("/api/lessons").json["lessons"].array
-    #expect(list.count == 6)
+    #expect(list.count == 8)
     #expect(
       list[0]["id"].string == "slider-animation" && list[0]["origin"].string == "server" && list[0]["steps"].int == 5)
     let lesson = try playground.get("/api/lessons/silent-zero")
@@ -94,7 +103,7 @@ struct LessonTests {
     #expect(try playground.get("/api/lessons/mine").json["title"].string == "Mine")
     let corrected = Self.minimal.replacingOccurrences(of: #""title": "Mine""#, with: #""title": "Mine, corrected""#)
     #expect(try playground.post("/api/lessons", corrected).status == 200)
-    #expect(try playground.get("/api/lessons").json["lessons"].array.count == 7)
+    #expect(try playground.get("/api/lessons").json["lessons"].array.count == 9)
     #expect(try playground.get("/api/lessons/mine").json["title"].string == "Mine, corrected")
 
     let shipped = Self.minimal.replacingOccurrences(of: #""id": "mine""#, with: #""id": "identity""#)

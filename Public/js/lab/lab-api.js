@@ -1,6 +1,6 @@
 // @ts-check
-// The lab's endpoints (GET /api/lab/catalogue, /api/lab/bindings, /api/lab/compare; POST and
-// DELETE /api/lab/bindings), through the page's one request function.
+// The lab's endpoints (GET /api/lab/catalogue, /api/lab/bindings, /api/lab/compare,
+// /api/lab/bindings/{id}/redraws; POST and DELETE /api/lab/bindings), through the page's one request function.
 
 import { request } from "../api.js";
 
@@ -22,6 +22,9 @@ export const labAPI = {
   /** Every counterexample of a lab binding's laws (the binding itself carries the first few). */
   /** @returns {Promise<Answer<{chain: import("./law-report.js").LawCheck, steps: import("./law-report.js").LawCheck[]}>>} */
   laws: (/** @type {string} */ id) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}/laws`),
+  /** How often a child holding the chain, and one holding each twin, runs its body over `ticks` ticks. */
+  /** @returns {Promise<Answer<import("../types.js").LabRedraws>>} */
+  redraws: (/** @type {string} */ id, /** @type {number} */ ticks) => request("GET", `/api/lab/bindings/${encodeURIComponent(id)}/redraws?ticks=${ticks}`),
   /** @returns {Promise<Answer<{id: string, deleted: boolean}>>} */
   remove: (/** @type {string} */ id) => request("DELETE", `/api/lab/bindings/${encodeURIComponent(id)}`),
   compare: (/** @type {string} */ left, /** @type {string} */ right) => request("GET", `/api/lab/compare?left=${encodeURIComponent(left)}&right=${encodeURIComponent(right)}`),

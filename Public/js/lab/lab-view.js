@@ -1,7 +1,8 @@
 // @ts-check
 // A built lab binding: the chain's expression and identity, the root (with a bar or a swatch
 // that glides or jumps with each commit), the chain and its two twins side by side, each with
-// its control and the badges of its latest write, and the log of this lab binding's writes.
+// its control and the badges of its latest write, how often a child holding each would run its
+// body over ticks of an unrelated state (lab-redraws.js), and the log of this lab binding's writes.
 // The root and the rows show records through the record view the playground's cards share.
 // Until a lab binding is shown, the section says why there is none.
 
@@ -14,6 +15,7 @@ import { learnTypes } from "../value-types.js";
 import { createRecordView } from "../record-view.js";
 import { swiftCodeNodes } from "../swift-code.js";
 import { swiftTestExport } from "../swift-test-export.js";
+import { createLabRedraws } from "./lab-redraws.js";
 
 /** @typedef {import("../types.js").LabBinding} LabBinding */
 /** @typedef {import("../types.js").WriteRecord} WriteRecord */
@@ -53,6 +55,7 @@ export function createLabView(write, { exportable = false } = {}) {
   const rows = el("ul", { class: "bindings lab-bindings" });
   const log = el("ol", { class: "log lab-log", id: "lab-log", "aria-live": "off" });
   const empty = el("p", { class: "hint lab-empty", text: "Building the chain…" });
+  const redraws = createLabRedraws();
   const exportStatus = el("p", { class: "lab-export-status", id: "lab-export-status", role: "status" });
   /** Saves the shown lab binding's chain and its logged writes as a Swift test. */
   async function exportTest() {
@@ -72,7 +75,7 @@ export function createLabView(write, { exportable = false } = {}) {
     ...(exportable ? [exportPart] : []),
     summary, identity,
     el("div", { class: "root" }, el("span", { class: "root-label", text: "root " }), rootType, " = ", rootValue),
-    stage, motion, rows,
+    stage, motion, rows, redraws.node,
     el("h3", { text: "Writes through this lab binding" }), log];
   for (const part of parts) part.hidden = true;
   const node = el("section", { class: "card lab-result", "aria-labelledby": "lab-result-title" },
@@ -124,6 +127,7 @@ export function createLabView(write, { exportable = false } = {}) {
         rowsById.set(info.id, row);
         return row.node;
       }));
+      redraws.show(lab);
       view = createRecordView({ scene: lab.id, rootType: lab.rootType, rows: rowsById, visual, rootValue, motion, root: lab.root.value });
       replaceChildren(log);
     },

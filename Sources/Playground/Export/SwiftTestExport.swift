@@ -32,6 +32,9 @@ struct SwiftTestExport {
   let labs: [String: JSONValue]
   /// The entries, oldest first, each with the scene or lab binding it belongs to.
   let steps: [(owner: String, step: ExportStep)]
+  /// The cost-card steps among the entries (``CostsStepNote``): who-wins cells, which the file
+  /// exports as tests of their own, and redraw steps, which it names and does not replay.
+  let notExported: [CostsStepNote]
 
   /// A span of the log: `entries` (write, reset and restore records, and refused writes as
   /// ``ExportStep`` describes them) and the roots before the first.
@@ -47,8 +50,16 @@ struct SwiftTestExport {
     self.startRoots = try Self.members(startRoots, "start.roots")
     self.labs = try labs.map { (labs) throws(SwiftTestExportError) in try Self.members(labs, "labs") } ?? [:]
     var steps: [(owner: String, step: ExportStep)] = []
-    for entry in entries { steps += try ExportStep.steps(of: entry) }
+    var notExported: [CostsStepNote] = []
+    for entry in entries {
+      if let note = try CostsStepNote(entry) {
+        notExported.append(note)
+      } else {
+        steps += try ExportStep.steps(of: entry)
+      }
+    }
     self.steps = steps
+    self.notExported = notExported
   }
 
   /// A recording as the page saves it: `{format, version, recordedAt, start: {sequence, roots},
@@ -146,9 +157,17 @@ struct SwiftTestExport {
       let ownSteps = steps.filter { $0.owner == owner }.map(\.step)
       functions.append(try SwiftTestFunction(subject: subject, start: startRoots[owner], steps: ownSteps).source)
     }
-    let body =
+    var body =
       functions.isEmpty
       ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
+    let cells = notExported.filter { $0.card == LessonCard.whoWins.rawValue }
+    for (index, cell) in cells.enumerated() {
+      body += "\n\n" + (try WhoWinsTestFunction(number: index + 1, action: cell.action).source)
+    }
+    let left = notExported.filter { $0.card != LessonCard.whoWins.rawValue }
+    if !left.isEmpty {
+      body += "\n\n" + CostsStepNote.comment(left)
+    }
     return """
       // A test exported from the KeyPath playground: \(Self.singleLine(title)).
       //

@@ -86,4 +86,25 @@ extension PlaygroundJournal {
       }, data: { $0 })
     return Array(text.utf8)
   }
+
+  /// How often a child holding lab binding `id`'s chain, and one holding each of its twins,
+  /// would run its body over `ticks` ticks of an unrelated state (``LabRedraws``).
+  ///
+  /// The root is copied under the world lock; the chain is built and the model run on the copy
+  /// outside it, so no write waits for them and none races them.
+  ///
+  /// - Parameters:
+  ///   - id: A lab binding id, such as `lab-3`.
+  ///   - ticks: From 1 to ``redrawTicksLimit``.
+  /// - Returns: ``LabRedraws/json`` as UTF-8 JSON.
+  /// - Throws: 404 for an unknown lab binding; 422 for a count out of range or a read-only chain.
+  package func labRedraws(_ id: String, ticks: Int) throws(PlaygroundError) -> [UInt8] {
+    let (plan, root) = try read { (world, _) throws(PlaygroundError) -> (LabPlan, any LabRoot) in
+      guard let entry = world.lab.entry(id) else {
+        throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"")
+      }
+      return (entry.plan, entry.root.copy())
+    }
+    return try LabRedraws(plan: plan, over: root, ticks: ticks, id: id).json.serializedBytes()
+  }
 }

@@ -1,14 +1,14 @@
 package import JSON
 
-/// A guided tour of the playground, step by step: each step names its scene, says what to do
-/// and what to look for, which bindings to highlight, and the writes (or renders, or resets) it
-/// can perform itself.
+/// A guided tour of the playground, step by step: each step names its scene (or a cost card,
+/// ``LessonCard``), says what to do and what to look for, which bindings (or the card's children
+/// or rows) to highlight, and the writes, renders, resets, ticks or cells it can perform itself.
 ///
 /// Lessons are data: a JSON document in the format the article <doc:WritingALesson> and
 /// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:)`` reads a folder
 /// of them, ``Lesson/init(parsing:)`` one document; both check every step against the real
-/// scenes (a scene, binding or value that does not exist is an error naming its place), so a
-/// lesson that loads can be played.
+/// scenes and cards (a scene, binding, value, row or tick count that does not exist is an error
+/// naming its place), so a lesson that loads can be played.
 ///
 /// ```swift
 /// let lesson = try Lesson(parsing: Array(#"""

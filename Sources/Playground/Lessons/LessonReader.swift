@@ -7,11 +7,15 @@ import JSON
 ///
 /// - The lesson: `format` (`"keypath-playground/lesson"`), `version` (1), `id`, `title`,
 ///   `summary` and `steps`.
-/// - A step: `title`, `scene` (a scene id), `instruction` (what to do), `lookFor` (what to
-///   watch), and optionally `highlight` (binding ids of that scene whose control and badge the
-///   page marks) and `perform` (what "Do it" does).
-/// - An action: `{"write": "<binding id>", "value": ..., "transaction": ...}` (`transaction`
-///   optional, the ambient one), `{"render": true}` or `{"reset": ["<scene id>", ...]}`.
+/// - A step: `title`, `scene` (a scene id) or `card` (a cost card, ``LessonCard``),
+///   `instruction` (what to do), `lookFor` (what to watch), and optionally `highlight` (binding
+///   ids of that scene whose control and badge the page marks; for a card, its children's names
+///   or its rows' ids) and `perform` (what "Do it" does).
+/// - An action of a scene step: `{"write": "<binding id>", "value": ..., "transaction": ...}`
+///   (`transaction` optional, the ambient one), `{"render": true}` or
+///   `{"reset": ["<scene id>", ...]}`. Of a card step (`LessonReader+Cards.swift`):
+///   `{"tick": n}` and `{"resetRedraws": true}` on `redraws`, `{"whoWins": {"source", "column",
+///   "value"}}` on `whoWins`.
 ///
 /// Unknown members are errors, as everywhere in the API: a misspelt `lookfor` is reported, not
 /// ignored.
@@ -46,12 +50,17 @@ package struct LessonReader {
   }
 
   private func step(_ json: JSONValue, at path: String) throws(LessonError) {
-    let step = try Self.object(
-      json, at: path, required: ["title", "scene", "instruction", "lookFor"], optional: ["highlight", "perform"])
-    _ = try step.text("title", limit: Limit.title)
-    _ = try step.text("instruction", limit: Limit.text)
-    _ = try step.text("lookFor", limit: Limit.text)
-    let scene = try step.text("scene", limit: Limit.id)
+    switch (json["scene"], json["card"]) {
+    case (nil, nil):
+      throw LessonError(message: "\(path): a step names a scene (\"scene\") or a cost card (\"card\")")
+    case (_?, _?):
+      throw LessonError(message: "\(path): a step names a scene or a cost card, not both")
+    case (nil, _?):
+      return try cardStep(json, at: path)
+    case (_?, nil):
+      break
+    }
+    let (step, scene) = try Self.step(json, at: path, about: "scene")
     guard scenes.scenes.contains(where: { type(of: $0).id == scene }) else {
       throw step.problem(at: "scene", "no scene \"\(scene)\"")
     }
@@ -68,6 +77,10 @@ package struct LessonReader {
   }
 
   private func action(_ json: JSONValue, at path: String, scene: String) throws(LessonError) {
+    if let (member, card) = LessonCard.of(action: json) {
+      throw LessonError(
+        message: "\(path).\(member): an action of the \(card.rawValue) card; this step is about scene \(scene)")
+    }
     if json["write"] != nil {
       let action = try Self.object(json, at: path, required: ["write", "value"], optional: ["transaction"])
       let target = try binding(action["write"] ?? .null, at: action.place(of: "write"), of: scene)
@@ -119,8 +132,21 @@ package struct LessonReader {
 }
 
 extension LessonReader {
+  /// A step read strictly, its texts checked: `title`, `instruction`, `lookFor` and `subject`
+  /// (`scene` or `card`), which it returns, with `highlight` and `perform` left to the caller.
+  static func step(_ json: JSONValue, at path: String, about subject: String) throws(LessonError) -> (
+    step: JSONObjectReader, subject: String
+  ) {
+    let step = try object(
+      json, at: path, required: ["title", subject, "instruction", "lookFor"], optional: ["highlight", "perform"])
+    _ = try step.text("title", limit: Limit.title)
+    _ = try step.text("instruction", limit: Limit.text)
+    _ = try step.text("lookFor", limit: Limit.text)
+    return (step, try step.text(subject, limit: Limit.id))
+  }
+
   /// `json` read strictly as an object of the document at `path` (``JSONObjectReader``).
-  fileprivate static func object(
+  static func object(
     _ json: JSONValue, at path: String, required: [String], optional: [String] = []
   ) throws(LessonError) -> JSONObjectReader {
     do throws(JSONDecodingError) {
@@ -133,15 +159,15 @@ extension LessonReader {
 
 extension JSONObjectReader {
   /// Where member `key` sits, as a lesson's messages name it: `steps[0].scene`.
-  fileprivate func place(of key: String) -> String { path(of: key).joined(separator: ".") }
+  func place(of key: String) -> String { path(of: key).joined(separator: ".") }
 
   /// A lesson error about member `key`.
-  fileprivate func problem(at key: String, _ problem: String) -> LessonError {
+  func problem(at key: String, _ problem: String) -> LessonError {
     LessonError(message: error(at: key, problem).description)
   }
 
   /// A string of 1 to `limit` characters (Unicode scalars, as JSON Schema's `maxLength` counts).
-  fileprivate func text(_ key: String, limit: Int) throws(LessonError) -> String {
+  func text(_ key: String, limit: Int) throws(LessonError) -> String {
     guard case .string(let text)? = self[key] else { throw problem(at: key, "must be a string") }
     guard (1...limit).contains(text.unicodeScalars.count) else {
       throw problem(at: key, "must be 1 to \(limit) characters, got \(text.unicodeScalars.count)")
@@ -150,7 +176,7 @@ extension JSONObjectReader {
   }
 
   /// An array of `count` elements.
-  fileprivate func elements(_ key: String, count: ClosedRange<Int>) throws(LessonError) -> [JSONValue] {
+  func elements(_ key: String, count: ClosedRange<Int>) throws(LessonError) -> [JSONValue] {
     guard case .array(let elements)? = self[key] else { throw problem(at: key, "must be an array") }
     guard count.contains(elements.count) else {
       throw problem(at: key, "must have \(count.lowerBound) to \(count.upperBound) elements, got \(elements.count)")

@@ -6,6 +6,10 @@ import Playground
 extension OpenAPIDocument {
   static var costsSchemas: KeyValuePairs<String, JSONValue> {
     let transaction = Schema.ref("Transaction")
+    let reason = Schema.object([
+      "kind": Schema.oneOf(["firstRender", "inputsDiffer", "inputsEqual"]), "text": Schema.string,
+      "previous": Schema.nullable(Schema.string), "current": Schema.nullable(Schema.string),
+    ])
     return [
       "WhoWinsCell": Schema.object(
         [
@@ -42,13 +46,25 @@ extension OpenAPIDocument {
         "children": Schema.array(
           of: Schema.object([
             "name": Schema.string, "expression": Schema.string, "bodyRuns": Schema.integer, "ran": Schema.boolean,
-            "reason": Schema.object([
-              "kind": Schema.oneOf(["firstRender", "inputsDiffer", "inputsEqual"]), "text": Schema.string,
-              "previous": Schema.nullable(Schema.string), "current": Schema.nullable(Schema.string),
-            ]),
+            "reason": reason,
           ])),
         "printChanges": Schema.object(["line": Schema.string, "code": Schema.string]),
       ]),
+      "LabRedraws": Schema.object(
+        [
+          "id": Schema.string, "disclaimer": Schema.string, "ticks": Schema.integer, "parentBodyRuns": Schema.integer,
+          "children": Schema.array(
+            of: Schema.object([
+              "part": Schema.oneOf(LabBindingPart.allCases.map(\.rawValue)), "binding": Schema.string,
+              "expression": Schema.string, "bodyRuns": Schema.integer, "ran": Schema.boolean, "reason": reason,
+            ])),
+        ],
+        description: """
+          A child holding the lab binding's chain, and one holding each twin, under a parent \
+          rendered once and then on each of `ticks` ticks of a state none of them reads: each \
+          child's body runs and why it ran (or was skipped) on the last render. A model of \
+          SwiftUI's rule run on the Bindings module: it is not SwiftUI.
+          """),
     ]
   }
 }

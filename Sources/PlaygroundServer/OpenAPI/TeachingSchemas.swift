@@ -46,7 +46,11 @@ extension OpenAPIDocument {
           ],
         ], closed: true,
         description: "A guided tour: the README's \"Writing a lesson\" section explains each member."),
-      "LessonStep": Schema.object(
+      "LessonStep": [
+        "description": "A step about a scene (`scene`) or about a cost card (`card`).",
+        "oneOf": [Schema.ref("LessonSceneStep"), Schema.ref("LessonCardStep")],
+      ],
+      "LessonSceneStep": Schema.object(
         [
           "title": text(LessonReader.Limit.title), "scene": Schema.oneOf(SceneList.ids),
           "instruction": text(LessonReader.Limit.text, "What to do."),
@@ -60,6 +64,30 @@ extension OpenAPIDocument {
             "description": "What the step's \"Do it\" does, in order.",
           ],
         ], optional: ["highlight", "perform"], closed: true),
+      "LessonCardStep": Schema.object(
+        [
+          "title": text(LessonReader.Limit.title),
+          "card": [
+            "enum": .array(LessonCard.allCases.map { .string($0.rawValue) }),
+            "description": "The cost card the step is about: the redraw tree or the who-wins grid.",
+          ],
+          "instruction": text(LessonReader.Limit.text, "What to do."),
+          "lookFor": text(LessonReader.Limit.text, "What to look for."),
+          "highlight": [
+            "type": "array", "maxItems": .integer(LessonReader.Limit.highlights),
+            "items": Schema.oneOf(LessonCard.allCases.flatMap(\.highlightable)),
+            "description": "The redraw tree's children (by name) or the who-wins grid's rows (by id) the page marks.",
+          ],
+          "perform": [
+            "type": "array", "maxItems": .integer(LessonReader.Limit.actions),
+            "items": Schema.ref("LessonCardAction"),
+            "description": "What the step's \"Do it\" does, in order: actions of the step's card only.",
+          ],
+        ], optional: ["highlight", "perform"], closed: true,
+        description: """
+          A step about a cost card. The redraw tree models SwiftUI's rule for when a child's body \
+          runs on the Bindings module; it is not SwiftUI.
+          """),
       "LessonAction": [
         "oneOf": [
           Schema.object(
@@ -78,6 +106,26 @@ extension OpenAPIDocument {
               ]
             ],
             closed: true, description: "Reset these scenes."),
+        ]
+      ],
+      "LessonCardAction": [
+        "oneOf": [
+          Schema.object(
+            ["tick": ["type": "integer", "minimum": 1, "maximum": .integer(PlaygroundJournal.redrawTicksLimit)]],
+            closed: true, description: "On the redraws card: tick the parent's counter this many times."),
+          Schema.object(
+            ["resetRedraws": ["const": true]], closed: true,
+            description: "On the redraws card: start the tree again, every child's body run once."),
+          Schema.object(
+            [
+              "whoWins": Schema.object(
+                [
+                  "source": Schema.oneOf(LessonCard.whoWins.highlightable),
+                  "column": Schema.oneOf(LessonCard.whoWinsColumns),
+                  "value": ["type": "number", "minimum": 0, "maximum": 1],
+                ], closed: true)
+            ], closed: true,
+            description: "On the whoWins card: perform one cell's write, as pressing it does."),
         ]
       ],
       "LessonSummary": Schema.object([
@@ -122,7 +170,9 @@ extension OpenAPIDocument {
           the last (lab bindings' roots under their ids), and `labs`, the definitions of the lab \
           bindings the entries write through (absent when they write through none). \
           POST /api/export/swift-test turns it into a Swift test, and also takes refused writes \
-          among the entries (`{"entry": "rejected", …}`). \
+          among the entries (`{"entry": "rejected", …}`) and a lesson's cost-card steps \
+          (`{"entry": "costs", "card", "action"}`: a who-wins cell becomes a test of its own, a \
+          redraw step is named as not exported). \
           No endpoint serves it; the README's "Recordings" section describes it.
           """),
     ]

@@ -70,6 +70,37 @@ extension APIRoute {
         return try plan.allLaws().serializedBytes()
       }),
     APIRoute(
+      id: "labRedraws", method: .get, path: "/api/lab/bindings/{id}/redraws",
+      summary: """
+        How often a child view holding the chain, and one holding each closure-built twin, would \
+        run its body while their parent re-renders on `ticks` ticks (default 10) of a state none \
+        of them reads: the chain is built again on every render, and each child's binding \
+        compared with the last render's by its location identity. A model of SwiftUI's rule, not \
+        SwiftUI. A read-only chain (no binding to hold) or a count outside 1...100 is 422.
+        """,
+      parameters: [
+        labID,
+        parameter(
+          "ticks", in: "query", "How many ticks, 1 to 100 (default 10).",
+          schema: ["type": "integer", "minimum": 1, "maximum": .integer(PlaygroundJournal.redrawTicksLimit)]),
+      ],
+      responseSchema: "LabRedraws", errorStatuses: [404, 422],
+      answer: .json { app, request throws(PlaygroundError) in
+        let id = request.parameters["id"] ?? ""
+        let ticks: Int
+        if let text = request.query["ticks"] {
+          guard let count = Int(text) else {
+            throw .invalid(
+              "ticks must be an integer from 1 to \(PlaygroundJournal.redrawTicksLimit), got \(JSONValue.string(text).serialized())"
+            )
+          }
+          ticks = count
+        } else {
+          ticks = 10
+        }
+        return try app.journal.labRedraws(id, ticks: ticks)
+      }),
+    APIRoute(
       id: "labDelete", method: .delete, path: "/api/lab/bindings/{id}",
       summary: "Deletes a lab binding; writes through its bindings then answer 404.", parameters: [labID],
       responseSchema: "LabDeletion", errorStatuses: [403, 404],

@@ -59,9 +59,22 @@ final class RecordingCollector {
     entries.append(try JSONValue(parsing: reply.text))
   }
 
-  /// Performs one lesson action (`{"write", "value", "transaction"?}`, `{"render"}`, `{"reset"}`).
-  func perform(_ action: JSONValue) throws {
-    if case .string(let id)? = action["write"] {
+  /// Performs one lesson action (`{"write", "value", "transaction"?}`, `{"render"}`, `{"reset"}`,
+  /// or a cost card's `{"tick"}`, `{"resetRedraws"}`, `{"whoWins"}`, kept as a `costs` entry).
+  func perform(_ action: JSONValue, card: String? = nil) throws {
+    if let card {
+      let reply: (path: String, body: JSONValue) =
+        if case .integer(let ticks)? = action["tick"] {
+          ("/api/costs/redraws/tick", ["ticks": .integer(ticks)])
+        } else if let cell = action["whoWins"] {
+          ("/api/costs/who-wins/cells", cell)
+        } else {
+          ("/api/costs/redraws/reset", [:])
+        }
+      let answer = try live.post(reply.path, reply.body.serialized())
+      #expect(answer.status == 200, "\(reply.path) answered \(answer.status): \(answer.text)")
+      entries.append(["entry": "costs", "card": .string(card), "action": action])
+    } else if case .string(let id)? = action["write"] {
       try write(id, action["value"] ?? .null, transaction: action["transaction"])
     } else if case .array(let scenes)? = action["reset"] {
       try reset(scenes.compactMap { if case .string(let id) = $0 { id } else { nil } })
@@ -84,7 +97,9 @@ final class RecordingCollector {
   /// The recording, after checking that the answers collected are the log's entries.
   func recording() throws -> JSONValue {
     let page = try JSONValue(parsing: live.get("/api/transactions?since=\(startSequence)&limit=1000").text)
-    let logged = entries.filter { $0["entry"] != .string("rejected") && $0["entry"] != .string("trapped") }
+    let logged = entries.filter {
+      $0["entry"] != .string("rejected") && $0["entry"] != .string("trapped") && $0["entry"] != .string("costs")
+    }
     #expect(page["entries"] == .array(logged), "the answers are the log's entries")
     let state = try JSONValue(parsing: live.get("/api/state").text)
     return [
@@ -100,7 +115,10 @@ final class RecordingCollector {
     let collector = try RecordingCollector()
     if case .array(let steps)? = lesson["steps"] {
       for step in steps {
-        if case .array(let actions)? = step["perform"] { try actions.forEach(collector.perform) }
+        let card: String? = if case .string(let card)? = step["card"] { card } else { nil }
+        if case .array(let actions)? = step["perform"] {
+          for action in actions { try collector.perform(action, card: card) }
+        }
       }
     }
     return try collector.recording()

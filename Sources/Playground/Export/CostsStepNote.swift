@@ -1,0 +1,48 @@
+import JSON
+
+/// A lesson step on a cost card (the redraw tree, the who-wins grid), as a recording carries it:
+/// `{"entry": "costs", "card": "redraws", "action": {"tick": 30}}`.
+///
+/// Those steps change no scene's root and are not in the log an exported test replays. A
+/// who-wins cell is exported all the same, as a test of its own (``WhoWinsTestFunction``); a
+/// redraw step is not, and the file says so plainly, one line per step, in a comment of the
+/// suite.
+///
+/// ```swift
+/// let note = try CostsStepNote(["entry": "costs", "card": "redraws", "action": ["tick": 30]])
+/// CostsStepNote.comment([note!])
+/// // "  // Not exported: 1 step on the redraw tree …\n  // - redraws: {"tick":30}"
+/// ```
+struct CostsStepNote: Equatable {
+  /// The card's name, such as `redraws`.
+  let card: String
+  /// The action, such as `{"tick": 30}`.
+  let action: JSONValue
+
+  /// The note of `entry`, or `nil` when the entry is not a cost-card step.
+  ///
+  /// - Throws: A `costs` entry without a card name or an action object.
+  init?(_ entry: JSONValue) throws(SwiftTestExportError) {
+    guard entry["entry"] == .string("costs") else { return nil }
+    guard case .string(let card)? = entry["card"], let action = entry["action"], case .object = action else {
+      throw SwiftTestExportError(#"a "costs" entry has "card" (a string) and "action" (an object)"#)
+    }
+    self.card = card
+    self.action = action
+  }
+
+  /// The suite's comment naming the steps left out, each action on a line of its own (a line
+  /// break inside one is replaced, so the comment cannot end early).
+  static func comment(_ notes: [CostsStepNote]) -> String {
+    let lines = notes.map { note in
+      "  // - \(note.card): \(note.action.serialized())".map { $0.isNewline ? " " : $0 }
+    }
+    return """
+        // Not exported: \(notes.count) \(notes.count == 1 ? "step" : "steps") on the redraw tree. Ticks change no scene's root, so
+        // they are not in the log this file replays, and the redraw model is the playground's,
+        // not SwiftUI: run them in the playground, or check the counts in Xcode with
+        // Self._printChanges().
+      \(lines.map { String($0) }.joined(separator: "\n"))
+      """
+  }
+}
