@@ -37,7 +37,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
  * A lesson as `GET /api/lessons/{id}` sends it.
- * @typedef {{write?: string, value?: unknown, transaction?: import("./types.js").Transaction|null, render?: boolean, reset?: string[],
+ * @typedef {{write?: string, value?: unknown, transaction?: import("./types.js").Transaction|null, render?: boolean, reset?: string[], restore?: Record<string, unknown>,
  *   tick?: number, resetRedraws?: boolean, whoWins?: {source: string, column: string, value: number}}} LessonAction
  * @typedef {{title: string, scene?: string, card?: string, instruction: string, lookFor: string, highlight?: string[], perform?: LessonAction[]}} LessonStep
  * @typedef {{id: string, title: string, summary: string, steps: LessonStep[]}} Lesson
@@ -46,7 +46,8 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  *   navigator: {show: (id: string) => void, view: () => string},
  *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
  * @typedef {{write: import("./write.js").Write,
- *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>}} LessonActions
+ *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
+ *   restore: (roots: Record<string, unknown>) => Promise<{accepted: boolean}>}} LessonActions
  */
 
 /**
@@ -295,6 +296,11 @@ export function createLessons(page, actions, tools) {
     if (action.reset) {
       const result = await actions.reset(action.reset);
       return result.accepted ? `reset ${action.reset.join(", ")}` : `could not reset ${action.reset.join(", ")}`;
+    }
+    if (action.restore) {
+      const scenes = Object.keys(action.restore).join(", ");
+      const result = await actions.restore(action.restore);
+      return result.accepted ? `set the root of ${scenes}` : `could not set the root of ${scenes}`;
     }
     return "";
   }

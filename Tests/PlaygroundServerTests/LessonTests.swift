@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestSupport
+import JSON
 import Playground
 import PlaygroundServer
 import Testing
@@ -59,6 +60,12 @@ struct LessonTests {
         #"{"write": "number.mapped", "value": "1", "transaction": {"animation": {"curve": "wobble"}}}"#,
         "steps[0].perform[1]: transaction.animation.curve"
       ),
+      (#"{"render": true}"#, #"{"restore": {}}"#, "steps[0].perform[1].restore: must be an object of at least one"),
+      (#"{"render": true}"#, #"{"restore": {"rowz": []}}"#, #"steps[0].perform[1].restore.rowz: no scene "rowz""#),
+      (
+        #"{"render": true}"#, #"{"restore": {"rows": [1, 2]}}"#,
+        "steps[0].perform[1].restore.rows: not a root of scene rows:"
+      ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
     try Self.expectRefused(Self.minimal, replacing: original, with: replacement, message: message)
@@ -79,6 +86,19 @@ struct LessonTests {
     #expect(reply.status == 422)
     #expect(reply.json["error"]["message"].string?.contains(message) == true, "\(reply.text)")
     #expect(try playground.get("/api/lessons").json["lessons"].array.isEmpty)
+  }
+
+  @Test("a step's restore sets the roots it names as POST /api/restore does: the rows scene loses its row 2")
+  func restoreAction() throws {
+    let text = Self.minimal.replacingOccurrences(
+      of: #"{"render": true}"#, with: #"{"restore": {"rows": ["Milk", "Eggs"], "number": 7}}"#)
+    let lesson = try Lesson(parsing: Array(text.utf8))
+    #expect(lesson.stepCount == 1)
+    let collector = try RecordingCollector()
+    try collector.perform(["restore": ["rows": ["Milk", "Eggs"], "number": 7]])
+    let roots = try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]
+    #expect(roots?["rows"] == ["Milk", "Eggs"])
+    #expect(roots?["number"] == 7)
   }
 
   @Test("the API lists the lessons, serves each, adds a teacher's own and refuses to replace the server's")

@@ -12,8 +12,9 @@ import JSON
 ///   ids of that scene whose control and badge the page marks; for a card, its children's names
 ///   or its rows' ids) and `perform` (what "Do it" does).
 /// - An action of a scene step: `{"write": "<binding id>", "value": ..., "transaction": ...}`
-///   (`transaction` optional, the ambient one), `{"render": true}` or
-///   `{"reset": ["<scene id>", ...]}`. Of a card step (`LessonReader+Cards.swift`):
+///   (`transaction` optional, the ambient one), `{"render": true}`,
+///   `{"reset": ["<scene id>", ...]}` or `{"restore": {"<scene id>": <root>, ...}}` (roots set as
+///   `POST /api/restore` sets them). Of a card step (`LessonReader+Cards.swift`):
 ///   `{"tick": n}` and `{"resetRedraws": true}` on `redraws`, `{"whoWins": {"source", "column",
 ///   "value"}}` on `whoWins`.
 ///
@@ -106,9 +107,26 @@ package struct LessonReader {
           throw action.problem(at: "reset[\(index)]", "no scene \(id.serialized())")
         }
       }
+    } else if json["restore"] != nil {
+      let action = try Self.object(json, at: path, required: ["restore"])
+      guard case .object(let roots)? = action["restore"], !roots.isEmpty else {
+        throw action.problem(at: "restore", "must be an object of at least one scene id and its root")
+      }
+      for (id, root) in roots {
+        guard let scene = scenes.scenes.first(where: { type(of: $0).id == id }) else {
+          throw action.problem(at: "restore.\(id)", "no scene \"\(id)\"")
+        }
+        // The root is read exactly as POST /api/restore reads it.
+        do throws(ValueRejection) { _ = try scene.rootAssignment(from: root) } catch {
+          throw action.problem(at: "restore.\(id)", "not a root of scene \(id): \(error.message)")
+        }
+      }
     } else {
       throw LessonError(
-        message: "\(path): an action is {\"write\": ..., \"value\": ...}, {\"render\": true} or {\"reset\": [...]}")
+        message: """
+          \(path): an action is {"write": ..., "value": ...}, {"render": true}, {"reset": [...]} \
+          or {"restore": {...}}
+          """)
     }
   }
 

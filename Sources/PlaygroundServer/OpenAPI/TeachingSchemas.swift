@@ -106,6 +106,19 @@ extension OpenAPIDocument {
               ]
             ],
             closed: true, description: "Reset these scenes."),
+          [
+            "type": "object", "required": ["restore"], "additionalProperties": false,
+            "description": """
+            Set these scenes' roots, as POST /api/restore with `roots` does (a row deleted from \
+            the rows scene: {"restore": {"rows": ["Milk", "Eggs"]}}).
+            """,
+            "properties": [
+              "restore": [
+                "type": "object", "minProperties": 1, "propertyNames": Schema.oneOf(SceneList.ids),
+                "additionalProperties": Schema.anyValue,
+              ]
+            ],
+          ],
         ]
       ],
       "LessonCardAction": [

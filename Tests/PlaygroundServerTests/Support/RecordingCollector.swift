@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlaygroundServer
 import Testing
 
 @testable import Playground
@@ -60,6 +61,7 @@ final class RecordingCollector {
   }
 
   /// Performs one lesson action (`{"write", "value", "transaction"?}`, `{"render"}`, `{"reset"}`,
+  /// `{"restore"}`,
   /// or a cost card's `{"tick"}`, `{"resetRedraws"}`, `{"whoWins"}`, kept as a `costs` entry).
   func perform(_ action: JSONValue, card: String? = nil) throws {
     if let card {
@@ -78,6 +80,8 @@ final class RecordingCollector {
       try write(id, action["value"] ?? .null, transaction: action["transaction"])
     } else if case .array(let scenes)? = action["reset"] {
       try reset(scenes.compactMap { if case .string(let id) = $0 { id } else { nil } })
+    } else if let roots = action["restore"] {
+      try restore(roots)
     } else if action["render"] != nil {
       #expect(try live.post("/api/render", "{}").status == 200)
     }
@@ -110,9 +114,11 @@ final class RecordingCollector {
     ]
   }
 
-  /// The recording of `lesson`: every action of every step performed on a fresh playground.
+  /// The recording of `lesson`: every action of every step performed on a fresh playground,
+  /// where a write that would trap runs in the built executable, as in a served playground.
   static func recording(ofLesson lesson: JSONValue) throws -> JSONValue {
-    let collector = try RecordingCollector()
+    let collector = try RecordingCollector(
+      LivePlayground(app: PlaygroundApp(trap: TrapSettings(executable: builtPlayground))))
     if case .array(let steps)? = lesson["steps"] {
       for step in steps {
         let card: String? = if case .string(let card)? = step["card"] { card } else { nil }
