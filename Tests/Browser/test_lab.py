@@ -88,7 +88,7 @@ def save_full_page(driver, screenshot):
 
 
 def build_three_steps(lab):
-    """From the page's first chain, builds the README's three-step chain with the menus."""
+    """From the page's first chain, builds The Lab article's three-step chain with the menus."""
     lab.wait_for_expression("$value[convert: .to(Double.self)]")
     lab.remove(1)
     lab.wait_for_expression("$value")

@@ -3,7 +3,7 @@ import HTTPTestSupport
 import PlaygroundServer
 import Testing
 
-/// A definition of a Float edited as a Double in 0...1, animated: the README's three-step chain.
+/// A definition of a Float edited as a Double in 0...1, animated: the three-step chain of The Lab article.
 let threeStepDefinition = """
   {"root": {"type": "Float", "value": 0.25}, "steps": [{"step": "to", "type": "Double"}, \
   {"step": "clamped", "lower": 0, "upper": 1}, {"step": "animation", "animation": {"curve": "easeInOut", "duration": 0.35}}]}

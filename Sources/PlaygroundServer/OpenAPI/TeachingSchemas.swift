@@ -45,7 +45,7 @@ extension OpenAPIDocument {
             "items": Schema.ref("LessonStep"),
           ],
         ], closed: true,
-        description: "A guided tour: the README's \"Writing a lesson\" section explains each member."),
+        description: "A guided tour: the Playground catalog's \"Writing a Lesson\" article explains each member."),
       "LessonStep": [
         "description": "A step about a scene (`scene`) or about a cost card (`card`).",
         "oneOf": [Schema.ref("LessonSceneStep"), Schema.ref("LessonCardStep")],
@@ -186,7 +186,7 @@ extension OpenAPIDocument {
           among the entries (`{"entry": "rejected", …}`) and a lesson's cost-card steps \
           (`{"entry": "costs", "card", "action"}`: a who-wins cell becomes a test of its own, a \
           redraw step is named as not exported). \
-          No endpoint serves it; the README's "Recordings" section describes it.
+          No endpoint serves it; the Playground catalog's "Recordings and Exports" article describes it.
           """),
     ]
   }
