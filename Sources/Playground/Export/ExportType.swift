@@ -18,7 +18,7 @@ struct ExportType {
   }
 
   /// The types scenes hold that the lab does not offer.
-  private static let sceneOnly = [ExportType(Destination.self)]
+  private static var sceneOnly: [ExportType] { [ExportType(Destination.self)] }
 
   /// The type spelled `name`, or `nil` when an exported test cannot write its values.
   static func named(_ name: String) -> ExportType? {

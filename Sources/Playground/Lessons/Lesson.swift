@@ -1,8 +1,9 @@
 package import JSON
 
 /// A guided tour of the playground, step by step: each step names its scene (or a cost card,
-/// ``LessonCard``), says what to do and what to look for, which bindings (or the card's children
-/// or rows) to highlight, and the writes, renders, resets, ticks or cells it can perform itself.
+/// `redraws` or `whoWins`), says what to do and what to look for, which bindings (or the card's
+/// children or rows) to highlight, and the writes, renders, resets, restores, ticks or cells it
+/// can perform itself.
 ///
 /// Lessons are data: a JSON document in the format the article <doc:WritingALesson> and
 /// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:)`` reads a folder
