@@ -127,6 +127,10 @@ export function createSceneCard(scene, write) {
     showTrap(/** @type {TrappedWrite} */ record) {
       trap.show(record);
       showCurl(record.binding, { value: record.value.written });
+      // The crash is what the learner watching this card came to see: bring it into view, even
+      // when the card scrolls in its own box (focus mode). A card out of view is left alone.
+      const box = node.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) trap.node.scrollIntoView({ block: "nearest" });
     },
     /** Shows a refused write made after the scene's entry `after`; the root did not change. */
     showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {unknown} */ body, /** @type {number} */ after) {

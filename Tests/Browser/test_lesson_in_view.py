@@ -113,3 +113,26 @@ def test_projector_view_shows_the_step_and_what_it_watches_in_large_type(page, d
         driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
         page.wait_until(lambda d: toggle.get_attribute("aria-pressed") == "false")
         assert len(page.visible_cards()) == len(PlaygroundAPI(page.base_url).get("/api/scenes")["scenes"])
+
+
+@pytest.mark.parametrize("width,height,mobile,fragment", [(1920, 1080, False, "#scene=rows&focus=1"), (390, 844, True, "#scene=rows")],
+                         ids=["focus-1920x1080", "phone-390x844"])
+def test_a_lesson_steps_crash_is_in_view_above_the_docked_panel(page, driver, api, viewport, width, height, mobile, fragment):
+    """The Stale writes lesson's last step writes through rows.closure after the row's delete: the
+    card's "app would have crashed" panel, which the step says to look for, comes into view, in
+    the card's own scrolling box in focus mode and above the docked lesson panel on a phone."""
+    with viewport(width, height, mobile=mobile):
+        page.open(fragment)
+        steps = len(api.get("/api/lessons/stale-writes")["steps"])
+        assert api.post("/api/lesson", {"lesson": "stale-writes", "step": steps - 3})[0] == 200
+        page.wait_until(lambda d: "A row is deleted" in page.lesson_position())
+        page.lesson_button("Do it").click()
+        page.wait_until(lambda d: api.roots()["rows"] == ["Milk", "Eggs"], "the row was never deleted")
+        assert api.post("/api/lesson", {"lesson": "stale-writes", "step": steps - 1})[0] == 200
+        page.wait_until(lambda d: "the app crashes" in page.lesson_position())
+        page.lesson_button("Do it").click()
+        panel = page.card("rows").find_element(By.CSS_SELECTOR, "section.trap")
+        page.wait_until(lambda d: panel.is_displayed(), "the trap was never shown")
+        message = panel.find_element(By.CSS_SELECTOR, ".trap-message")
+        page.wait_until(lambda d: not not_in_view(driver, {"the runtime's message": message}),
+                        f"the crash is not in view: {not_in_view(driver, {'the runtime message': message})}")
