@@ -171,7 +171,10 @@ export function createLessons(page, actions, tools) {
     if (step.card !== undefined) {
       const card = page.costs.get(step.card)?.node;
       if (!card) return [];
-      const rows = /** @type {HTMLElement[]} */ ([...card.querySelectorAll(`tr.${HIGHLIGHT}`)]);
+      // In the step's order, so the row it names first (the one its Do it performs) comes into view.
+      const order = step.highlight ?? [];
+      const rank = (/** @type {HTMLElement} */ row) => order.indexOf(row.dataset.source ?? row.dataset.child ?? "");
+      const rows = /** @type {HTMLElement[]} */ ([...card.querySelectorAll(`tr.${HIGHLIGHT}`)]).sort((a, b) => rank(a) - rank(b));
       return rows.length ? rows : [card];
     }
     if (bothAtOnceWrite(step)) return [/** @type {HTMLElement} */ (bothAtOnceFor(step.scene ?? "")?.node)];

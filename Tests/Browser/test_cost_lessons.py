@@ -3,6 +3,7 @@ who-wins grid opens that card, scrolls to it and marks its children or rows, and
 or the keyboard) ticks the tree or performs the cell; a viewer in share mode follows the step and
 what it did. Projector view shows the card the step is about. The lab shows the redraw counts of
 its chain and twins."""
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -190,3 +191,28 @@ def test_a_lab_binding_shows_the_redraw_counts_of_its_chain_and_twins(driver, ba
     assert "30 ticks: the parent's body ran 31 times." in section.text
     driver.execute_script("arguments[0].scrollIntoView()", section)
     screenshot("lab-redraws")
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1366, 900)], ids=["1920x1080", "1366x900"])
+def test_in_focus_mode_the_who_wins_grid_fits_and_the_performed_row_is_in_view(page, driver, api, viewport, width, height):
+    """On a projector the grid's four columns show without scrolling sideways (the step's card takes
+    the transaction log's column, which a cost card never writes to), and a step that names two
+    rows brings the one its Do it performs, the first it names, into the card's box."""
+    with viewport(width, height):
+        page.open("#scene=progress&focus=1")
+        steps = api.get("/api/lessons/who-wins")["steps"]
+        last = len(steps) - 1
+        assert len(steps[last]["highlight"]) == 2
+        assert api.post("/api/lesson", {"lesson": "who-wins", "step": last})[0] == 200
+        page.wait_until(lambda d: page.lesson_position().startswith(f"Step {last + 1} of"))
+        grid = driver.find_element(By.CSS_SELECTOR, "#who-wins .table-scroll")
+        page.wait_until(lambda d: grid.is_displayed(), "focus mode hides the grid")
+        assert not driver.find_element(By.CSS_SELECTOR, ".log-panel").is_displayed()
+        assert driver.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", grid), \
+            "the grid scrolls sideways"
+        performed = steps[last]["perform"][0]["whoWins"]["source"]
+        page.wait_until(lambda d: d.execute_script("""
+            const row = document.querySelector(`#who-wins tr[data-source="${arguments[0]}"]`).getBoundingClientRect();
+            const box = document.getElementById("costs").getBoundingClientRect();
+            return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+        """, performed), "the performed row is out of the card's box")
