@@ -194,7 +194,14 @@ export function createLessons(page, actions, tools) {
     if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR) && !root.classList.contains(ABOUT_CARD)) return;
     // Both at once's ghosts, once shown, are its result: they come into view with the button above them.
     const target = first.querySelector(".ghosts:not([hidden])") ?? first;
-    requestAnimationFrame(() => target.scrollIntoView({ block: "nearest" }));
+    // A write that would have crashed the app: the card's crash panel is the result, and its
+    // message comes into view after the row, even if the row must then scroll partly away.
+    const scene = currentStep()?.scene;
+    const crash = scene ? page.cards.get(scene)?.node.querySelector("section.trap:not([hidden]) .trap-message") : null;
+    requestAnimationFrame(() => {
+      target.scrollIntoView({ block: "nearest" });
+      crash?.scrollIntoView({ block: "nearest" });
+    });
   }
 
   /** @returns {LessonStep|undefined} */

@@ -27,7 +27,7 @@ export function rootChangeText(/** @type {RootChange} */ entry) {
     if (entry.scenes.length === sceneCount()) return "↺ state reset (every scene)";
     return `↺ reset ${changes(entry).join("; ")}`;
   }
-  const target = (entry.restoredTo ?? null) === null ? "roots set from a recording" : `restored to #${entry.restoredTo}`;
+  const target = (entry.restoredTo ?? null) === null ? "roots set" : `restored to #${entry.restoredTo}`;
   return `⟲ ${target}: ${entry.scenes.length ? changes(entry).join("; ") : "nothing to change"}`;
 }
 

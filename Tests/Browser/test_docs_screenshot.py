@@ -3,6 +3,7 @@ import os
 import shutil
 
 import pytest
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import REPO
@@ -65,4 +66,26 @@ def test_viewport_screenshots(page, driver, viewport, screenshot, name, width, h
         assert driver.execute_script("return [window.innerWidth, window.innerHeight]") == [width, height]
         if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
             shutil.copyfile(path, REPO / "docs" / f"{name}.png")
+    assert path.stat().st_size > 10_000
+
+
+def test_stale_writes_screenshot(page, driver, api, viewport, screenshot):
+    """The Stale writes lesson's last step on a laptop in focus mode: the row deleted, the closure
+    field's late write, and the crash the card shows; with PLAYGROUND_DOCS_SCREENSHOT=1 also
+    docs/stale-writes-1366x900.png, which the Stale Writes article shows."""
+    with viewport(1366, 900):
+        page.open("#scene=rows&focus=1")
+        steps = len(api.get("/api/lessons/stale-writes")["steps"])
+        for step in (steps - 3, steps - 1):
+            assert api.post("/api/lesson", {"lesson": "stale-writes", "step": step})[0] == 200
+            page.wait_until(lambda d: page.lesson_position().startswith(f"Step {step + 1} of"))
+            page.lesson_button("Do it").click()
+            page.wait_until(lambda d: "Done" in page.lesson_panel().text)
+        panel = page.card("rows").find_element(By.CSS_SELECTOR, "section.trap")
+        page.wait_until(lambda d: "Fatal error: Index out of range" in panel.text)
+        page.wait_until(lambda d: d.execute_script("return document.getAnimations().length === 0"), "the flash never ended")
+        driver.execute_script("document.activeElement.blur()")
+        path = screenshot("stale-writes-1366x900")
+        if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
+            shutil.copyfile(path, REPO / "docs" / "stale-writes-1366x900.png")
     assert path.stat().st_size > 10_000

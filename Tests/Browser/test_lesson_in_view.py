@@ -115,8 +115,9 @@ def test_projector_view_shows_the_step_and_what_it_watches_in_large_type(page, d
         assert len(page.visible_cards()) == len(PlaygroundAPI(page.base_url).get("/api/scenes")["scenes"])
 
 
-@pytest.mark.parametrize("width,height,mobile,fragment", [(1920, 1080, False, "#scene=rows&focus=1"), (390, 844, True, "#scene=rows")],
-                         ids=["focus-1920x1080", "phone-390x844"])
+@pytest.mark.parametrize("width,height,mobile,fragment", [(1920, 1080, False, "#scene=rows&focus=1"),
+                                                      (1366, 900, False, "#scene=rows&focus=1"), (390, 844, True, "#scene=rows")],
+                         ids=["focus-1920x1080", "focus-1366x900", "phone-390x844"])
 def test_a_lesson_steps_crash_is_in_view_above_the_docked_panel(page, driver, api, viewport, width, height, mobile, fragment):
     """The Stale writes lesson's last step writes through rows.closure after the row's delete: the
     card's "app would have crashed" panel, which the step says to look for, comes into view, in
