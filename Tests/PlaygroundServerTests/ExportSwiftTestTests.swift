@@ -118,7 +118,7 @@ struct ExportSwiftTestTests {
     }
   }
 
-  @Test("the colour, the hex conversion and .double an exported test declares are the playground's code")
+  @Test("the colour, the hex conversion, .double and the Destination an exported test declares are the playground's code")
   func preludeMirrorsThePlayground() throws {
     /// The code lines of `text`, trimmed: no blank lines, comments or braces alone.
     func codeLines(_ text: String) -> [String] {
@@ -142,6 +142,13 @@ struct ExportSwiftTestTests {
           ).last ?? ""))
     let missing = playground.filter { line in !prelude.contains(line) && !declarations.contains { line.contains($0) } }
     #expect(missing.isEmpty, "the prelude lacks: \(missing)")
+
+    // The Destination an exported test declares keeps only what its code uses (no case list or
+    // payload for the page); every line it has is the playground's own.
+    let destination = Set(codeLines(try source("Sources/Playground/Values/Destination.swift")))
+    let copied = codeLines(ExportPrelude.destination).filter { !$0.contains("enum Destination") }
+    #expect(copied.count > 10)
+    #expect(copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
   }
 
   @Test(
