@@ -118,7 +118,8 @@ struct ExportSwiftTestTests {
     }
   }
 
-  @Test("the colour, the hex conversion, .double and the Destination an exported test declares are the playground's code")
+  @Test(
+    "the colour, the hex conversion, .double and the Destination an exported test declares are the playground's code")
   func preludeMirrorsThePlayground() throws {
     /// The code lines of `text`, trimmed: no blank lines, comments or braces alone.
     func codeLines(_ text: String) -> [String] {
@@ -148,7 +149,8 @@ struct ExportSwiftTestTests {
     let destination = Set(codeLines(try source("Sources/Playground/Values/Destination.swift")))
     let copied = codeLines(ExportPrelude.destination).filter { !$0.contains("enum Destination") }
     #expect(copied.count > 10)
-    #expect(copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
+    #expect(
+      copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
   }
 
   @Test(
