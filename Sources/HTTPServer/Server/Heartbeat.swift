@@ -1,49 +1,29 @@
 import Dispatch
 import Foundation
 
-/// A thread that calls `tick` every `interval` until stopped, and is joined on stop so no
-/// thread outlives the server.
+/// A thread that calls `tick` every `interval` until stopped; ``stop()`` returns once the loop
+/// has ended, so no tick runs after the server stops.
 final class Heartbeat: Sendable {
   private let wakeUp = DispatchSemaphore(value: 0)
-  private let thread: pthread_t
+  private let finished = DispatchSemaphore(value: 0)
 
-  private final class Context: Sendable {
-    let interval: Duration
-    let wakeUp: DispatchSemaphore
-    let tick: @Sendable () -> Void
-
-    init(interval: Duration, wakeUp: DispatchSemaphore, tick: @escaping @Sendable () -> Void) {
-      self.interval = interval
-      self.wakeUp = wakeUp
-      self.tick = tick
-    }
-
-    func run() {
-      let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+  init(interval: Duration, tick: @escaping @Sendable () -> Void) {
+    let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+    let wakeUp = wakeUp
+    let finished = finished
+    let thread = Thread {
       while wakeUp.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut {
         tick()
       }
+      finished.signal()
     }
+    thread.name = "heartbeat"
+    thread.start()
   }
 
-  init(interval: Duration, tick: @escaping @Sendable () -> Void) {
-    let context = Context(interval: interval, wakeUp: wakeUp, tick: tick)
-    var thread = pthread_t()
-    // The C thread API takes a raw pointer: the context is retained once here and released once,
-    // by takeRetainedValue on the new thread, so it lives exactly as long as the thread uses it.
-    let result = pthread_create(
-      &thread, nil,
-      { raw in
-        Unmanaged<Context>.fromOpaque(raw!).takeRetainedValue().run()
-        return nil
-      }, Unmanaged.passRetained(context).toOpaque())
-    precondition(result == 0, "cannot start the heartbeat thread: \(String(cString: strerror(result)))")
-    self.thread = thread
-  }
-
-  /// Ends the loop and waits for the thread to exit.
+  /// Ends the loop and waits until it has.
   func stop() {
     wakeUp.signal()
-    pthread_join(thread, nil)
+    finished.wait()
   }
 }
