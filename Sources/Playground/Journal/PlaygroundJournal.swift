@@ -171,19 +171,23 @@ extension PlaygroundJournal {
     }
     // Whether the write would trap is decided under the world lock, with the write itself, so
     // no change of the root can come between; the child then runs outside it.
-    var rootFound: JSONValue?
-    do {
-      return try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
-        if write.target.binding.wouldTrap {
-          rootFound = write.target.root.json
-          throw PlaygroundError(.internalFailure, "the write would trap")
-        }
-        return try world.commit(write)
+    do throws(WriteStop) {
+      return try commit { (world: inout PlaygroundWorld) throws(WriteStop) -> WriteRecord in
+        if write.target.binding.wouldTrap { throw .wouldTrap(root: write.target.root.json) }
+        do throws(PlaygroundError) { return try world.commit(write) } catch { throw .refused(error) }
       }
     } catch {
-      guard let rootFound else { throw error }
-      return try runInChild(write, root: rootFound)
+      switch error {
+      case .refused(let error): throw error
+      case .wouldTrap(let root): return try runInChild(write, root: root)
+      }
     }
+  }
+
+  /// Why a write did not commit under the world lock: refused, or it would trap at `root`.
+  private enum WriteStop: Error {
+    case refused(PlaygroundError)
+    case wouldTrap(root: JSONValue)
   }
 
   /// Runs a write that would trap in a child process, which traps in the binding's own setter,
