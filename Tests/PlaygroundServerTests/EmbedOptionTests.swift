@@ -31,6 +31,18 @@ struct EmbedOptionTests {
         #"--embed-origin: "*" is not an origin: it has no scheme (write scheme://host or scheme://host:port)"#
       ),
       (
+        ["--embed-origin", "https://[:]"],
+        #"--embed-origin: "https://[:]" is not an origin: [:] is not an IPv6 address (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin", "https://999.999.999.999"],
+        #"--embed-origin: "https://999.999.999.999" is not an origin: 999.999.999.999 is not an IPv4 address (four numbers from 0 to 255, such as 192.0.2.7) (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin=https://1.2.3.4.5:8000"],
+        #"--embed-origin: "https://1.2.3.4.5:8000" is not an origin: 1.2.3.4.5 is not an IPv4 address (four numbers from 0 to 255, such as 192.0.2.7) (write scheme://host or scheme://host:port)"#
+      ),
+      (
         ["--embed-origin=https://*.example.com"],
         #"--embed-origin: "https://*.example.com" is not an origin: wildcards are not allowed; list each origin (write scheme://host or scheme://host:port)"#
       ),
