@@ -129,18 +129,22 @@ struct EmbeddablePageTests {
       #expect(policy.hasSuffix("; " + Self.allowed))
       #expect(policy.hasPrefix("default-src 'self'; img-src 'self' data:"))
       #expect(!policy.contains(Self.refused))
+      #expect(page.header("X-Frame-Options") == nil)
       for path in ["/", "/index.html", "/embed.html", "/api/health", "/api/missing", "/preview/one"] {
         let other = try client.request("GET", path)
         #expect(other.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true, "\(path)")
+        #expect(other.header("X-Frame-Options") == "DENY", "\(path)")
       }
     }
   }
 
   @Test func withoutFrameOriginsNoPageMayBeFramed() throws {
     try withSite(frameOrigins: []) { client in
-      let page = try client.request("GET", "/embed/one")
-      #expect(page.status == 200)
-      #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true)
+      for path in ["/embed/one", "/embed/nope", "/", "/api/health"] {
+        let page = try client.request("GET", path)
+        #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true, "\(path)")
+        #expect(page.header("X-Frame-Options") == "DENY", "\(path)")
+      }
     }
   }
 
@@ -151,6 +155,7 @@ struct EmbeddablePageTests {
       #expect(page.text == "<title>embed</title>")
       #expect(page.header("Content-Type") == "text/html; charset=utf-8")
       #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.allowed) == true)
+      #expect(page.header("X-Frame-Options") == nil)
     }
   }
 

@@ -95,11 +95,12 @@ struct EmbedPagesExecutableTests {
         #expect(page.header("Content-Type") == "text/html; charset=utf-8")
         #expect(page.text.contains(#"<script type="module" src="/js/embed.js">"#))
         #expect(page.header("Content-Security-Policy")?.hasSuffix(allowed) == true, "\(path)")
+        #expect(page.header("X-Frame-Options") == nil, "\(path)")
       }
       for path in ["/", "/lab.html", "/embed.html", "/js/embed.js", "/api/scenes"] {
-        #expect(
-          try client.request("GET", path).header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'")
-            == true, "\(path)")
+        let other = try client.request("GET", path)
+        #expect(other.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true, "\(path)")
+        #expect(other.header("X-Frame-Options") == "DENY", "\(path)")
       }
     }
   }
@@ -114,6 +115,9 @@ struct EmbedPagesExecutableTests {
       let page = try client.request("GET", "/embed/progress")
       #expect(page.status == 200)
       #expect(page.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true)
+      for path in ["/embed/progress", "/embed/nope", "/", "/lab.html"] {
+        #expect(try client.request("GET", path).header("X-Frame-Options") == "DENY", "\(path)")
+      }
       #expect(try client.request("GET", "/embed/").status == 404)
     }
   }
