@@ -66,6 +66,20 @@ struct LessonTests {
         #"{"render": true}"#, #"{"restore": {"rows": [1, 2]}}"#,
         "steps[0].perform[1].restore.rows: not a root of scene rows:"
       ),
+      (
+        #"{"render": true}"#, #"{"restore": {"number": 1, "rows": ["\#(String(repeating: "x", count: 8190))"]}}"#,
+        """
+        steps[0].perform[1].restore.rows: the root of rows is 8194 bytes as JSON; the playground keeps values of \
+        at most 8192 bytes, so the step could never be performed
+        """
+      ),
+      (
+        #""value": "5""#, #""value": "\#(String(repeating: "\\u0085", count: 1400))""#,
+        """
+        steps[0].perform[0].value: the value is 8402 bytes as JSON; the playground keeps values of at most 8192 \
+        bytes, so the step could never be performed
+        """
+      ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
     try Self.expectRefused(Self.minimal, replacing: original, with: replacement, message: message)
@@ -99,6 +113,17 @@ struct LessonTests {
     let roots = try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]
     #expect(roots?["rows"] == ["Milk", "Eggs"])
     #expect(roots?["number"] == 7)
+  }
+
+  @Test("a lesson's write and restore of exactly the value limit load and are performed")
+  func atTheValueLimit() throws {
+    let root = String(repeating: "x", count: 8188)  // ["…"]: 8,192 bytes as JSON
+    let text = Self.minimal.replacingOccurrences(
+      of: #"{"render": true}"#, with: #"{"restore": {"rows": ["\#(root)"]}}"#)
+    #expect(try Lesson(parsing: Array(text.utf8)).stepCount == 1)
+    let collector = try RecordingCollector()
+    try collector.perform(["restore": ["rows": [.string(root)]]])
+    #expect(try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]?["rows"] == [.string(root)])
   }
 
   @Test("the API lists the lessons, serves each, adds a teacher's own and refuses to replace the server's")

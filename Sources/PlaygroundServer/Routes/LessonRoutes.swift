@@ -51,7 +51,7 @@ extension APIRoute {
   /// the page); answers its `LessonSummary`.
   private static func addLesson(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     let lesson: Lesson
-    do throws(LessonError) { lesson = try Lesson(parsing: request.body) } catch {
+    do throws(LessonError) { lesson = try Lesson(parsing: request.body, limits: app.limits) } catch {
       throw .invalid("not a lesson this playground can play: \(error.message)")
     }
     try app.lessons.add(lesson)
