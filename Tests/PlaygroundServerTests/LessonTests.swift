@@ -126,6 +126,41 @@ struct LessonTests {
     #expect(try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]?["rows"] == [.string(root)])
   }
 
+  /// Lesson `mine` of `steps` steps.
+  private static func lesson(steps: Int) -> String {
+    let step = #"{"title": "One", "scene": "number", "instruction": "Type 5.", "lookFor": "5."}"#
+    return #"""
+      {"format": "keypath-playground/lesson", "version": 1, "id": "mine", "title": "Mine", "summary": "S.",
+       "steps": [\#(Array(repeating: step, count: steps).joined(separator: ", "))]}
+      """#
+  }
+
+  @Test("a shorter version of the lesson shown moves every page to its last step; a step it still has stays")
+  func replacedByAShorterVersion() throws {
+    let playground = try LivePlayground()
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 5)).status == 200)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 4}"#).status == 200)
+    let reader = try EventStreamReader(port: playground.port, path: "/api/events")
+    defer { reader.close() }
+    #expect(try reader.next()?.event == "snapshot")
+
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 3)).status == 200)
+    let shown = #"{"lesson":"mine","revision":2,"step":2}"#
+    #expect(try playground.get("/api/lesson").json.description == shown)
+    let event = try #require(try reader.next())
+    #expect(event.event == "lesson" && JSONTree(parsing: event.data).description == shown)
+
+    // A version that still has step 2 leaves the pages there, and publishes nothing.
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 4)).status == 200)
+    #expect(try playground.get("/api/lesson").json.description == shown)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 3}"#).status == 200)
+    #expect(JSONTree(parsing: try #require(try reader.next()).data)["step"].int == 3)
+
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 1)).status == 200)
+    #expect(try playground.get("/api/lesson").json.description == #"{"lesson":"mine","revision":4,"step":0}"#)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 1}"#).status == 422)
+  }
+
   @Test("the API lists the lessons, serves each, adds a teacher's own and refuses to replace the server's")
   func endpoints() throws {
     var limits = PlaygroundLimits()
