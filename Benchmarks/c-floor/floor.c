@@ -44,6 +44,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
   MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
   MHD_add_response_header(response, "Content-Security-Policy", policy);
   MHD_add_response_header(response, "Referrer-Policy", "no-referrer");
+  MHD_add_response_header(response, "X-Frame-Options", "DENY");
   MHD_add_response_header(response, "Cache-Control", "no-store");
   enum MHD_Result result = MHD_queue_response(connection, found ? 200 : 404, response);
   MHD_destroy_response(response);

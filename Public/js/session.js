@@ -3,9 +3,11 @@
 // else reads the address (when the page loads, and when that URL is opened again in a tab that
 // already shows a page), and removes it from the address bar at once so a projected screen or a
 // copied link does not show it. The token stays in this tab's sessionStorage, never in a URL or
-// in storage other tabs share, so the presenter keeps the right to write on every page of the
-// playground they move to in this tab (the lab and back). The server says at /api/session
-// whether the playground is shared and whether this page may write.
+// in storage other tabs share, so the presenter keeps the right to write across a reload and on
+// every page of the playground they move to in this tab (the lab and back): a presenter who
+// reloads mid-talk never has to show the URL on the projector again. Closing the tab drops it.
+// The server says at /api/session whether the playground is shared and whether this page may
+// write.
 
 import { parseJSON } from "./json.js";
 

@@ -58,6 +58,33 @@ def test_the_presenter_keeps_the_right_to_write_on_the_lab_and_back(driver, shar
     assert can_write(driver), "the lab reached with Back is read-only"
 
 
+def test_a_reload_keeps_the_presenters_right_in_that_tab_only(driver, shared_server):
+    """A presenter who reloads mid-talk stays the presenter, without the URL on the projector
+    again; another tab, or this one once closed, is a viewer."""
+    origin, fragment = shared_server["presenter"].split("#", 1)
+    token = shared_server["token"]
+    page = PlaygroundPage(driver, origin).open("#" + fragment)
+    assert can_write(driver)
+    driver.refresh()
+    page.wait_until(lambda d: "ready" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
+    page.wait_until(lambda d: d.find_element(By.ID, "live-status").text == "live")
+    assert can_write(driver), "a reload took the presenter's right to write"
+    assert "token" not in driver.current_url and token not in driver.page_source
+    page.replace_text("number.mapped", "42")
+    page.wait_until(lambda d: PlaygroundAPI(origin).roots()["number"] == 42, "the reloaded page's write was refused")
+
+    with another_window(driver, origin):
+        assert not can_write(driver), "another tab got the presenter's right"
+        assert driver.execute_script("return sessionStorage.getItem('playground.presenterToken')") is None
+    first = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    driver.switch_to.window(first)
+    driver.close()  # the presenter's tab, and the token with it
+    driver.switch_to.window(driver.window_handles[0])
+    PlaygroundPage(driver, origin).open()
+    assert not can_write(driver), "the token outlived the presenter's tab"
+
+
 def test_the_presenter_url_opened_again_in_a_viewer_tab_gives_the_rights_and_leaves_the_address(driver, shared_server):
     viewer_url = shared_server["presenter"].split("#", 1)[0]
     page = PlaygroundPage(driver, viewer_url).open()

@@ -3,6 +3,14 @@ import HTTPServer
 import HTTPTestSupport
 import Testing
 
+/// The reasons of a host that is not one.
+private let badHost = "the host must be a DNS name, an IPv4 address or a bracketed IPv6 address"
+private let notIPv4 = "is not an IPv4 address (four numbers from 0 to 255, such as 192.0.2.7)"
+/// A DNS label of 63 characters, the most one may have.
+private let longestLabel = String(repeating: "a", count: 63)
+/// A DNS name of 254 characters, one more than a name may have.
+private let tooLongName = Array(repeating: String(repeating: "a", count: 50), count: 5).joined(separator: ".")
+
 @Suite("Frame origins")
 struct FrameOriginTests {
   @Test(arguments: [
@@ -13,6 +21,15 @@ struct FrameOriginTests {
     ("http://[::1]:9000", "http://[::1]:9000"),
     ("https://moodle.school-7.example:443", "https://moodle.school-7.example:443"),
     ("http://localhost", "http://localhost"),
+    ("http://0.0.0.0:1", "http://0.0.0.0:1"),
+    ("https://255.255.255.255:65535", "https://255.255.255.255:65535"),
+    ("https://[2001:DB8::7]", "https://[2001:db8::7]"),
+    ("http://[::ffff:192.0.2.7]:8080", "http://[::ffff:192.0.2.7]:8080"),
+    ("https://course.example:0443", "https://course.example:443"),
+    ("https://123.example", "https://123.example"),
+    ("https://x1", "https://x1"),
+    ("https://course.0xygen", "https://course.0xygen"),
+    ("https://\(longestLabel).example", "https://\(longestLabel).example"),
   ])
   func acceptsAnOriginInTheHeadersForm(text: String, header: String) throws {
     #expect(try FrameOrigin(text).text == header)
@@ -29,12 +46,31 @@ struct FrameOriginTests {
     ("https://*.example.com", "wildcards are not allowed; list each origin"),
     ("https://*", "wildcards are not allowed; list each origin"),
     ("https://user@course.example", "an origin has no user name"),
-    ("https://", "the host must be a name or an IP address"),
-    ("https://course..example", "the host must be a name or an IP address"),
-    ("https://-course.example", "the host must be a name or an IP address"),
-    ("https://course.example; script-src 'none'", "the host must be a name or an IP address"),
-    ("https://'self'", "the host must be a name or an IP address"),
-    ("https://cours\u{e9}.example", "the host must be a name or an IP address"),
+    ("https://", badHost),
+    ("https://course..example", badHost),
+    ("https://-course.example", badHost),
+    ("https://course.example; script-src 'none'", badHost),
+    ("https://'self'", badHost),
+    ("https://cours\u{e9}.example", badHost),
+    ("https://a\(longestLabel).example", badHost),
+    ("https://\(tooLongName)", badHost),
+    ("https://course.example.", badHost),
+    ("https://course-.example", badHost),
+    ("https://course_1.example", badHost),
+    ("https://[:]", "[:] is not an IPv6 address"),
+    ("https://[]", "[] is not an IPv6 address"),
+    ("https://[::1%25eth0]", "[::1%25eth0] is not an IPv6 address"),
+    ("https://[1:2:3:4:5:6:7:8:9]", "[1:2:3:4:5:6:7:8:9] is not an IPv6 address"),
+    ("https://[course.example]", "[course.example] is not an IPv6 address"),
+    ("https://999.999.999.999", "999.999.999.999 \(notIPv4)"),
+    ("https://1.2.3.4.5", "1.2.3.4.5 \(notIPv4)"),
+    ("https://1.2.3", "1.2.3 \(notIPv4)"),
+    ("https://256.0.0.1", "256.0.0.1 \(notIPv4)"),
+    ("https://01.2.3.4", "01.2.3.4 \(notIPv4)"),
+    ("https://0x7f.0.0.1", "0x7f.0.0.1 \(notIPv4)"),
+    ("https://course.0x10", "course.0x10 \(notIPv4)"),
+    ("https://course.123", "course.123 \(notIPv4)"),
+    ("https://4294967295", "4294967295 \(notIPv4)"),
     ("http://[::1", "an IPv6 address needs its closing ]"),
     ("http://[::1]x", "only a port may follow the host"),
     ("http://course.example:", "the port must be a number from 1 to 65535"),
@@ -42,6 +78,10 @@ struct FrameOriginTests {
     ("http://course.example:65536", "the port must be a number from 1 to 65535"),
     ("http://course.example:+80", "the port must be a number from 1 to 65535"),
     ("http://course.example:80:81", "the port must be a number from 1 to 65535"),
+    ("http://course.example:-1", "the port must be a number from 1 to 65535"),
+    ("http://course.example:9223372036854775808", "the port must be a number from 1 to 65535"),
+    ("http://course.example:99999999999999999999999", "the port must be a number from 1 to 65535"),
+    ("http://course.example:\u{0661}", "the port must be a number from 1 to 65535"),
   ])
   func refusesAnythingElseSayingWhy(text: String, reason: String) {
     let error = #expect(throws: FrameOrigin.Invalid.self) { try FrameOrigin(text) }
@@ -89,18 +129,22 @@ struct EmbeddablePageTests {
       #expect(policy.hasSuffix("; " + Self.allowed))
       #expect(policy.hasPrefix("default-src 'self'; img-src 'self' data:"))
       #expect(!policy.contains(Self.refused))
+      #expect(page.header("X-Frame-Options") == nil)
       for path in ["/", "/index.html", "/embed.html", "/api/health", "/api/missing", "/preview/one"] {
         let other = try client.request("GET", path)
         #expect(other.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true, "\(path)")
+        #expect(other.header("X-Frame-Options") == "DENY", "\(path)")
       }
     }
   }
 
   @Test func withoutFrameOriginsNoPageMayBeFramed() throws {
     try withSite(frameOrigins: []) { client in
-      let page = try client.request("GET", "/embed/one")
-      #expect(page.status == 200)
-      #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true)
+      for path in ["/embed/one", "/embed/nope", "/", "/api/health"] {
+        let page = try client.request("GET", path)
+        #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.refused) == true, "\(path)")
+        #expect(page.header("X-Frame-Options") == "DENY", "\(path)")
+      }
     }
   }
 
@@ -111,6 +155,7 @@ struct EmbeddablePageTests {
       #expect(page.text == "<title>embed</title>")
       #expect(page.header("Content-Type") == "text/html; charset=utf-8")
       #expect(page.header("Content-Security-Policy")?.hasSuffix(Self.allowed) == true)
+      #expect(page.header("X-Frame-Options") == nil)
     }
   }
 

@@ -31,6 +31,18 @@ struct EmbedOptionTests {
         #"--embed-origin: "*" is not an origin: it has no scheme (write scheme://host or scheme://host:port)"#
       ),
       (
+        ["--embed-origin", "https://[:]"],
+        #"--embed-origin: "https://[:]" is not an origin: [:] is not an IPv6 address (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin", "https://999.999.999.999"],
+        #"--embed-origin: "https://999.999.999.999" is not an origin: 999.999.999.999 is not an IPv4 address (four numbers from 0 to 255, such as 192.0.2.7) (write scheme://host or scheme://host:port)"#
+      ),
+      (
+        ["--embed-origin=https://1.2.3.4.5:8000"],
+        #"--embed-origin: "https://1.2.3.4.5:8000" is not an origin: 1.2.3.4.5 is not an IPv4 address (four numbers from 0 to 255, such as 192.0.2.7) (write scheme://host or scheme://host:port)"#
+      ),
+      (
         ["--embed-origin=https://*.example.com"],
         #"--embed-origin: "https://*.example.com" is not an origin: wildcards are not allowed; list each origin (write scheme://host or scheme://host:port)"#
       ),
@@ -83,11 +95,12 @@ struct EmbedPagesExecutableTests {
         #expect(page.header("Content-Type") == "text/html; charset=utf-8")
         #expect(page.text.contains(#"<script type="module" src="/js/embed.js">"#))
         #expect(page.header("Content-Security-Policy")?.hasSuffix(allowed) == true, "\(path)")
+        #expect(page.header("X-Frame-Options") == nil, "\(path)")
       }
       for path in ["/", "/lab.html", "/embed.html", "/js/embed.js", "/api/scenes"] {
-        #expect(
-          try client.request("GET", path).header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'")
-            == true, "\(path)")
+        let other = try client.request("GET", path)
+        #expect(other.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true, "\(path)")
+        #expect(other.header("X-Frame-Options") == "DENY", "\(path)")
       }
     }
   }
@@ -102,6 +115,9 @@ struct EmbedPagesExecutableTests {
       let page = try client.request("GET", "/embed/progress")
       #expect(page.status == 200)
       #expect(page.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true)
+      for path in ["/embed/progress", "/embed/nope", "/", "/lab.html"] {
+        #expect(try client.request("GET", path).header("X-Frame-Options") == "DENY", "\(path)")
+      }
       #expect(try client.request("GET", "/embed/").status == 404)
     }
   }

@@ -24,6 +24,14 @@ struct ExecutableTests {
     return (process, output, errors)
   }
 
+  /// Runs `body` with a fresh folder named `prefix-<uuid>`, removed afterwards.
+  private func inFolder(_ prefix: String, _ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+  }
+
   private func firstLine(of pipe: Pipe) -> String {
     var bytes: [UInt8] = []
     while let byte = try? pipe.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
@@ -34,9 +42,10 @@ struct ExecutableTests {
 
   @Test("prints its URL, serves the page and the API, and stops cleanly on SIGTERM")
   func servesUntilSignal() throws {
-    let page = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: page) }
+    try inFolder("page") { page in try servesUntilSignal(page: page) }
+  }
+
+  private func servesUntilSignal(page: URL) throws {
     try Data("<!doctype html><title>playground</title>".utf8).write(to: page.appendingPathComponent("index.html"))
 
     let (process, output, _) = try launch(["--port", "0", "--public", page.path])
@@ -94,6 +103,35 @@ struct ExecutableTests {
         "why-your-view-re-renders", "who-wins", "extra",
       ])
     #expect(list[3]["title"].string == "My identity lesson")
+  }
+
+  @Test("a lesson file's name is printed with its control characters escaped")
+  func lessonFileNameEscaped() throws {
+    try inFolder("lessons") { folder in
+      try Data("{}".utf8).write(to: folder.appendingPathComponent("a\u{1B}[2J\r\u{9B}\u{202E}b.json"))
+      let (process, _, errors) = try launch(["--port", "0", "--lessons", folder.path])
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1)
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(message.contains(#"/a\u{1B}[2J\u{D}\u{9B}\u{202E}b.json: missing member "format""#), "\(message)")
+      #expect(message.unicodeScalars.filter { $0.properties.generalCategory == .control } == ["\n"])
+    }
+  }
+
+  @Test("the access log escapes the control characters of a request's path")
+  func accessLogEscaped() throws {
+    let (process, output, errors) = try launch(["--port", "0", "--access-log"])
+    defer { if process.isRunning { process.terminate() } }
+    let port = try #require(Int(firstLine(of: output).split(separator: ":").last?.filter(\.isNumber) ?? ""))
+    let client = try HTTPClient(port: port)
+    #expect(try client.request("GET", "/%1B%5B2J%0D%0AGET%20/forged%20200%201").status == 404)
+    client.connection.close()
+    process.terminate()
+    process.waitUntilExit()
+    let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(log.hasPrefix(#"GET /\u{1B}[2J\u{D}\u{A}GET /forged 200 1 404 "#), "\(log)")
+    #expect(log.split(separator: "\n").count == 1)
+    #expect(!log.unicodeScalars.contains("\u{1B}") && !log.unicodeScalars.contains("\r"))
   }
 
   @Test("a lesson file that cannot be played stops the launch with the file and the member", arguments: [false, true])

@@ -66,6 +66,20 @@ struct LessonTests {
         #"{"render": true}"#, #"{"restore": {"rows": [1, 2]}}"#,
         "steps[0].perform[1].restore.rows: not a root of scene rows:"
       ),
+      (
+        #"{"render": true}"#, #"{"restore": {"number": 1, "rows": ["\#(String(repeating: "x", count: 8190))"]}}"#,
+        """
+        steps[0].perform[1].restore.rows: the root of rows is 8194 bytes as JSON; the playground keeps values of \
+        at most 8192 bytes, so the step could never be performed
+        """
+      ),
+      (
+        #""value": "5""#, #""value": "\#(String(repeating: "\\u0085", count: 1400))""#,
+        """
+        steps[0].perform[0].value: the value is 8402 bytes as JSON; the playground keeps values of at most 8192 \
+        bytes, so the step could never be performed
+        """
+      ),
     ])
   func refused(original: String, replacement: String, message: String) throws {
     try Self.expectRefused(Self.minimal, replacing: original, with: replacement, message: message)
@@ -99,6 +113,52 @@ struct LessonTests {
     let roots = try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]
     #expect(roots?["rows"] == ["Milk", "Eggs"])
     #expect(roots?["number"] == 7)
+  }
+
+  @Test("a lesson's write and restore of exactly the value limit load and are performed")
+  func atTheValueLimit() throws {
+    let root = String(repeating: "x", count: 8188)  // ["…"]: 8,192 bytes as JSON
+    let text = Self.minimal.replacingOccurrences(
+      of: #"{"render": true}"#, with: #"{"restore": {"rows": ["\#(root)"]}}"#)
+    #expect(try Lesson(parsing: Array(text.utf8)).stepCount == 1)
+    let collector = try RecordingCollector()
+    try collector.perform(["restore": ["rows": [.string(root)]]])
+    #expect(try JSONValue(parsing: collector.live.get("/api/state").text)["roots"]?["rows"] == [.string(root)])
+  }
+
+  /// Lesson `mine` of `steps` steps.
+  private static func lesson(steps: Int) -> String {
+    let step = #"{"title": "One", "scene": "number", "instruction": "Type 5.", "lookFor": "5."}"#
+    return #"""
+      {"format": "keypath-playground/lesson", "version": 1, "id": "mine", "title": "Mine", "summary": "S.",
+       "steps": [\#(Array(repeating: step, count: steps).joined(separator: ", "))]}
+      """#
+  }
+
+  @Test("a shorter version of the lesson shown moves every page to its last step; a step it still has stays")
+  func replacedByAShorterVersion() throws {
+    let playground = try LivePlayground()
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 5)).status == 200)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 4}"#).status == 200)
+    let reader = try EventStreamReader(port: playground.port, path: "/api/events")
+    defer { reader.close() }
+    #expect(try reader.next()?.event == "snapshot")
+
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 3)).status == 200)
+    let shown = #"{"lesson":"mine","revision":2,"step":2}"#
+    #expect(try playground.get("/api/lesson").json.description == shown)
+    let event = try #require(try reader.next())
+    #expect(event.event == "lesson" && JSONTree(parsing: event.data).description == shown)
+
+    // A version that still has step 2 leaves the pages there, and publishes nothing.
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 4)).status == 200)
+    #expect(try playground.get("/api/lesson").json.description == shown)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 3}"#).status == 200)
+    #expect(JSONTree(parsing: try #require(try reader.next()).data)["step"].int == 3)
+
+    #expect(try playground.post("/api/lessons", Self.lesson(steps: 1)).status == 200)
+    #expect(try playground.get("/api/lesson").json.description == #"{"lesson":"mine","revision":4,"step":0}"#)
+    #expect(try playground.post("/api/lesson", #"{"lesson": "mine", "step": 1}"#).status == 422)
   }
 
   @Test("the API lists the lessons, serves each, adds a teacher's own and refuses to replace the server's")

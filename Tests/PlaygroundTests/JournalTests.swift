@@ -94,7 +94,15 @@ struct JournalTests {
     let events = KeptEvents()
     let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: events)
     let render = journal.render()
-    let lesson = journal.present(lesson: "glide", step: 2)
+    let glide = try Lesson(
+      parsing: Array(
+        #"""
+        {"format": "keypath-playground/lesson", "version": 1, "id": "glide", "title": "G", "summary": "S.",
+         "steps": [{"title": "T", "scene": "progress", "instruction": "I.", "lookFor": "L."},
+                   {"title": "T", "scene": "progress", "instruction": "I.", "lookFor": "L."},
+                   {"title": "T", "scene": "progress", "instruction": "I.", "lookFor": "L."}]}
+        """#.utf8))
+    let lesson = try journal.present(lesson: "glide", step: 2, of: LessonStore([glide], maxUploaded: 0))
     let plan = try LabPlan(parsing: ["root": ["type": "Double", "value": 0.5]])
     let created = journal.addLabBinding(try LabEntry.Prepared(plan))
     try journal.deleteLabBinding(try Self.id(of: created))

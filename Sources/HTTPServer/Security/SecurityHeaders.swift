@@ -1,9 +1,17 @@
 /// Headers the server adds to every response it sends, built once per server.
 ///
-/// Every response refuses to be framed (the policy's `frame-ancestors 'none'`), except the
-/// embeddable pages (``Router/page(_:file:embeddable:exists:)``) when
-/// ``Configuration/frameOrigins`` lists origins: those pages get the same policy with
-/// `frame-ancestors 'self'` and the origins instead.
+/// Every response refuses to be framed, twice: the policy's `frame-ancestors 'none'` for
+/// browsers with Content Security Policy level 2, and `X-Frame-Options: DENY` for those
+/// without. The exception is the embeddable pages (``Router/page(_:file:embeddable:exists:)``)
+/// when ``Configuration/frameOrigins`` lists origins: those pages get the same policy with
+/// `frame-ancestors 'self'` and the origins instead, and no `X-Frame-Options`.
+///
+/// `X-Frame-Options` cannot say "these origins": `DENY` and `SAMEORIGIN` would refuse the very
+/// sites the operator listed in a browser that reads only that header, and `ALLOW-FROM` names
+/// one origin and is ignored by current browsers. A browser that knows `frame-ancestors` ignores
+/// `X-Frame-Options` when the policy has it, so the header only matters to older browsers;
+/// for those, an embed page the operator chose to let sites frame stays frameable, while every
+/// page not meant for a frame (`/`, `/lab.html`, the API) stays refused.
 struct SecurityHeaders: Sendable {
   /// Only same-origin resources; no framing, no plugins, no foreign form targets.
   static let defaultContentSecurityPolicy =
@@ -14,12 +22,17 @@ struct SecurityHeaders: Sendable {
     let always: ResponseHeaderBlock
     let withNoStore: ResponseHeaderBlock
 
-    init(contentSecurityPolicy: String) {
-      let always: HTTPHeaders = [
+    /// - Parameters:
+    ///   - contentSecurityPolicy: The policy, with its `frame-ancestors`.
+    ///   - refusesEveryFrame: Whether to add `X-Frame-Options: DENY` (the policy refuses
+    ///     every frame too).
+    init(contentSecurityPolicy: String, refusesEveryFrame: Bool) {
+      var always: HTTPHeaders = [
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": contentSecurityPolicy,
         "Referrer-Policy": "no-referrer",
       ]
+      if refusesEveryFrame { always.add("X-Frame-Options", "DENY") }
       var withNoStore = always
       withNoStore.add("Cache-Control", "no-store")
       self.always = ResponseHeaderBlock(always)
@@ -31,8 +44,11 @@ struct SecurityHeaders: Sendable {
   private let embeddable: Blocks
 
   init(contentSecurityPolicy: String, frameOrigins: [FrameOrigin] = []) {
-    unframed = Blocks(contentSecurityPolicy: contentSecurityPolicy)
-    embeddable = Blocks(contentSecurityPolicy: Self.policy(contentSecurityPolicy, framedBy: frameOrigins))
+    unframed = Blocks(contentSecurityPolicy: contentSecurityPolicy, refusesEveryFrame: true)
+    // Without origins an embeddable page is refused like any other, by both headers.
+    embeddable = Blocks(
+      contentSecurityPolicy: Self.policy(contentSecurityPolicy, framedBy: frameOrigins),
+      refusesEveryFrame: frameOrigins.isEmpty)
   }
 
   /// `policy` with its `frame-ancestors` directive replaced by `frame-ancestors 'self'` and

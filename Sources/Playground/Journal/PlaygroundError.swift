@@ -60,6 +60,10 @@ package struct PlaygroundError: Error {
     PlaygroundError(.notFound, "no binding with id \"\(id)\"")
   }
 
+  package static func unknownLesson(_ id: String) -> PlaygroundError {
+    PlaygroundError(.notFound, "no lesson with id \"\(id)\"")
+  }
+
   package static func unknownScene(_ id: String) -> PlaygroundError {
     PlaygroundError(.notFound, "no scene with id \"\(id)\"")
   }

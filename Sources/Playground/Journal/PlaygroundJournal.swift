@@ -15,9 +15,10 @@ import Synchronization
 ///    the next read builds it anew;
 /// 4. publish its event, unless nobody is listening.
 ///
-/// Lock order: the world, then the log's lock, then the snapshot's, then the publisher's own.
-/// Nothing holding one of the later locks takes an earlier one, and nothing calls back into the
-/// journal from under them. Reads of the world take the world lock too, so what they read
+/// Lock order: the world, then the log's lock, then the snapshot's, then the publisher's own;
+/// a lesson step is checked against the lessons' own lock under the world lock. Nothing holding
+/// one of the later locks takes an earlier one, and nothing calls back into the journal from
+/// under them. Reads of the world take the world lock too, so what they read
 /// belongs to one sequence number.
 ///
 /// ```swift

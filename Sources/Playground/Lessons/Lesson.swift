@@ -6,10 +6,12 @@ package import JSON
 /// can perform itself.
 ///
 /// Lessons are data: a JSON document in the format the article <doc:WritingALesson> and
-/// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:)`` reads a folder
-/// of them, ``Lesson/init(parsing:)`` one document; both check every step against the real
-/// scenes and cards (a scene, binding, value, row or tick count that does not exist is an error
-/// naming its place), so a lesson that loads can be played.
+/// the OpenAPI document's `Lesson` schema describe. ``LessonFolder/load(from:limits:)`` reads a
+/// folder of them, ``Lesson/init(parsing:limits:)`` one document; both check every step against
+/// the real scenes and cards (a scene, binding, value, row or tick count that does not exist is
+/// an error naming its place) and against the limits its actions meet when they are performed
+/// (a value or root longer than ``PlaygroundLimits/valueBytes``), so a lesson that loads can be
+/// played.
 ///
 /// ```swift
 /// let lesson = try Lesson(parsing: Array(#"""
@@ -58,17 +60,21 @@ public struct Lesson: Sendable {
     self.json = json
   }
 
-  /// Reads and checks one lesson document against the playground's scenes.
+  /// Reads and checks one lesson document against the playground's scenes and limits.
   ///
-  /// - Parameter bytes: The document, UTF-8 JSON.
+  /// - Parameters:
+  ///   - bytes: The document, UTF-8 JSON.
+  ///   - limits: The limits of the playground that will perform it: a write's value or a
+  ///     restored root longer than ``PlaygroundLimits/valueBytes`` is refused here, as it would
+  ///     be when the step is performed. The defaults by default.
   /// - Throws: ``LessonError`` naming the member that is wrong, such as
   ///   `steps[1].perform[0].write: no binding "progress.mapd"`.
-  public init(parsing bytes: [UInt8]) throws(LessonError) {
+  public init(parsing bytes: [UInt8], limits: PlaygroundLimits = PlaygroundLimits()) throws(LessonError) {
     let json: JSONValue
     do throws(JSONSyntaxError) { json = try JSONValue(parsing: bytes) } catch {
       throw LessonError(message: "not JSON: \(error)")
     }
-    self = try LessonReader(scenes: SceneDirectory()).lesson(json)
+    self = try LessonReader(scenes: SceneDirectory(), limits: limits).lesson(json)
   }
 
   /// `{"id", "title", "summary", "steps", "origin"}`, the contract's `LessonSummary`.

@@ -11,16 +11,24 @@ import Foundation
 /// lessons.map(\.id)   // ["slider-animation", "setter-hook", "silent-zero", "identity", "round-trips"]
 /// ```
 public enum LessonFolder {
-  /// The largest lesson file read: a lesson is a few kilobytes of text.
-  static let maxFileSize = 256 << 10
+  /// The largest lesson file read, 256 KiB: a lesson is a few kilobytes of text.
+  public static let maxFileSize = 256 << 10
 
   /// Reads every lesson of `directory`.
   ///
-  /// - Parameter directory: A folder of `*.json` lesson files.
+  /// Each file is read by its size first (``maxFileSize``): a larger one is refused before its
+  /// bytes are read.
+  ///
+  /// - Parameters:
+  ///   - directory: A folder of `*.json` lesson files.
+  ///   - limits: The limits of the playground that will perform the lessons
+  ///     (``Lesson/init(parsing:limits:)``); the defaults by default.
   /// - Returns: The lessons, in file-name order.
   /// - Throws: ``LessonError`` naming the file and the member that is wrong, or saying that the
-  ///   folder cannot be read or holds two lessons with the same id.
-  public static func load(from directory: String) throws(LessonError) -> [Lesson] {
+  ///   folder cannot be read, that a file is too large or holds two lessons with the same id.
+  public static func load(
+    from directory: String, limits: PlaygroundLimits = PlaygroundLimits()
+  ) throws(LessonError) -> [Lesson] {
     let folder = URL(fileURLWithPath: directory, isDirectory: true)
     let names: [String]
     do {
@@ -31,14 +39,17 @@ public enum LessonFolder {
     var lessons: [Lesson] = []
     for name in names {
       let file = folder.appendingPathComponent(name).path
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw LessonError(file: file, message: "cannot be read")
-      }
-      guard data.count <= maxFileSize else {
-        throw LessonError(file: file, message: "is \(data.count) bytes; a lesson file may have at most \(maxFileSize)")
+      let bytes: [UInt8]
+      do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(file, atMost: maxFileSize) } catch {
+        switch error {
+        case .unreadable(let reason): throw LessonError(file: file, message: "cannot be read (\(reason))")
+        case .tooLarge(let size):
+          let found = size.map { "is \($0) bytes" } ?? "holds more than \(maxFileSize) bytes"
+          throw LessonError(file: file, message: "\(found); a lesson file may have at most \(maxFileSize)")
+        }
       }
       let lesson: Lesson
-      do throws(LessonError) { lesson = try Lesson(parsing: Array(data)) } catch {
+      do throws(LessonError) { lesson = try Lesson(parsing: bytes, limits: limits) } catch {
         throw LessonError(file: file, message: error.message)
       }
       if lessons.contains(where: { $0.id == lesson.id }) {

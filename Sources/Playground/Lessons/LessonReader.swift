@@ -27,6 +27,10 @@ package struct LessonReader {
   }
 
   let scenes: SceneDirectory
+  /// The limits a step's actions meet when they are performed: a write's value and a restored
+  /// root are measured as `POST /api/bindings/{id}` and `POST /api/restore` measure them, so a
+  /// lesson that loads can be performed.
+  let limits: PlaygroundLimits
 
   func lesson(_ json: JSONValue) throws(LessonError) -> Lesson {
     let lesson = try Self.object(json, at: "", required: ["format", "version", "id", "title", "summary", "steps"])
@@ -92,6 +96,7 @@ package struct LessonReader {
       do throws(JSONDecodingError) { request = try WriteRequest(.object(body)) } catch {
         throw LessonError(message: "\(path): \(error.description)")
       }
+      try performable(request.value, of: "the value", at: action.place(of: "value"))
       do throws(ValueRejection) {
         _ = try target.binding.derive().assignment(of: request.value)
       } catch {
@@ -116,7 +121,8 @@ package struct LessonReader {
         guard let scene = scenes.scenes.first(where: { type(of: $0).id == id }) else {
           throw action.problem(at: "restore.\(id)", "no scene \"\(id)\"")
         }
-        // The root is read exactly as POST /api/restore reads it.
+        // The root is measured and read exactly as POST /api/restore measures and reads it.
+        try performable(root, of: "the root of \(id)", at: action.place(of: "restore.\(id)"))
         do throws(ValueRejection) { _ = try scene.rootAssignment(from: root) } catch {
           throw action.problem(at: "restore.\(id)", "not a root of scene \(id): \(error.message)")
         }
@@ -127,6 +133,14 @@ package struct LessonReader {
           \(path): an action is {"write": ..., "value": ...}, {"render": true}, {"reset": [...]} \
           or {"restore": {...}}
           """)
+    }
+  }
+
+  /// Refuses a value a write or a restore would refuse as too long when the step is performed
+  /// (``PlaygroundLimits/checkValue(_:of:)``, the check the routes make).
+  private func performable(_ value: JSONValue, of name: String, at path: String) throws(LessonError) {
+    do throws(PlaygroundError) { try limits.checkValue(value, of: name) } catch {
+      throw LessonError(message: "\(path): \(error.message), so the step could never be performed")
     }
   }
 

@@ -40,7 +40,7 @@ public final class PlaygroundApp: Sendable {
   ///   - presenterToken: For share mode: writes, renders, resets and every other
   ///     state-changing request then need `Authorization: Bearer <token>` (see
   ///     ``ShareSettings``); `nil` (the default) leaves them open, as on loopback.
-  ///   - lessons: The lessons `/api/lessons` serves (``LessonFolder/load(from:)``); none by default.
+  ///   - lessons: The lessons `/api/lessons` serves (``LessonFolder/load(from:limits:)``); none by default.
   ///   - trap: The program and limits for running a write that would trap in a child process;
   ///     `nil` (the default) refuses such a write with 503.
   public init(

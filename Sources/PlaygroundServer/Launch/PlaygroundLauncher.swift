@@ -69,8 +69,9 @@ public enum PlaygroundLauncher {
             "  (embeds: http://\(host):\(server.port)/embed/progress may be framed by "
             + options.embedOrigins.map(\.text).joined(separator: ", ") + ")\n"
         }
-        // Unbuffered, so a script reading the URL from a pipe sees it at once.
-        FileHandle.standardOutput.write(Data(banner.utf8))
+        // Unbuffered, so a script reading the URL from a pipe sees it at once. Folder names and
+        // public hosts are the command line's, so they are escaped like everything printed.
+        FileHandle.standardOutput.write(Data(TerminalText.escaped(banner, keepingLineBreaks: true).utf8))
       }
       return 0
     } catch ServerError.bindFailed(let host, let port, let reason) {
@@ -80,8 +81,10 @@ public enum PlaygroundLauncher {
     }
   }
 
+  /// Prints `message` as one line on standard error, escaped (it may name a file or quote a
+  /// lesson's text), and returns `status`.
   static func fail(_ message: String, status: Int32 = 1) -> Int32 {
-    FileHandle.standardError.write(Data("keypath-playground: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("keypath-playground: \(TerminalText.escaped(message))\n".utf8))
     return status
   }
 }

@@ -17,8 +17,10 @@ extension APIRoute {
       id: "addLesson", method: .post, path: "/api/lessons",
       summary: """
         Adds a lesson document (a teacher's own file); one with the id of an added lesson \
-        replaces it. 409 for the id of a lesson the server started with, 422 for a document \
-        that is not a playable lesson (the message names the member) or one lesson too many.
+        replaces it, and when that lesson is shown on a step the new version does not have, \
+        every page moves to its last step (a `lesson` event). 409 for the id of a lesson the \
+        server started with, 422 for a document that is not a playable lesson (the message \
+        names the member) or one lesson too many.
         """,
       requestSchema: "Lesson", responseSchema: "LessonSummary", errorStatuses: [409, 422], answer: .json(addLesson)),
     APIRoute(
@@ -27,7 +29,7 @@ extension APIRoute {
       responseSchema: "Lesson", errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
         let id = request.parameters["id"] ?? ""
-        guard let lesson = app.lessons.lesson(id) else { throw unknownLesson(id) }
+        guard let lesson = app.lessons.lesson(id) else { throw .unknownLesson(id) }
         return lesson.json.serializedBytes()
       }),
     APIRoute(
@@ -51,10 +53,11 @@ extension APIRoute {
   /// the page); answers its `LessonSummary`.
   private static func addLesson(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     let lesson: Lesson
-    do throws(LessonError) { lesson = try Lesson(parsing: request.body) } catch {
+    do throws(LessonError) { lesson = try Lesson(parsing: request.body, limits: app.limits) } catch {
       throw .invalid("not a lesson this playground can play: \(error.message)")
     }
     try app.lessons.add(lesson)
+    app.journal.keepPresentation(within: app.lessons)
     return (app.lessons.lesson(lesson.id)?.summaryJSON ?? lesson.summaryJSON).serializedBytes()
   }
 
@@ -66,23 +69,10 @@ extension APIRoute {
     guard case .integer(let step)? = body["step"], step >= 0 else {
       throw .invalid("step must be an integer of at least 0; expected \(expected)")
     }
-    let id: String?
     switch body["lesson"] {
-    case .string(let name)?:
-      guard let lesson = app.lessons.lesson(name) else { throw unknownLesson(name) }
-      guard step < lesson.stepCount else {
-        throw .invalid("lesson \"\(name)\" has \(lesson.stepCount) steps, numbered from 0; got step \(step)")
-      }
-      id = name
-    case .null?:
-      id = nil
-    default:
-      throw .invalid("lesson must be a lesson id or null; expected \(expected)")
+    case .string(let id)?: return try app.journal.present(lesson: id, step: step, of: app.lessons)
+    case .null?: return try app.journal.present(lesson: nil, step: step, of: app.lessons)
+    default: throw .invalid("lesson must be a lesson id or null; expected \(expected)")
     }
-    return app.journal.present(lesson: id, step: step)
-  }
-
-  private static func unknownLesson(_ id: String) -> PlaygroundError {
-    PlaygroundError(.notFound, "no lesson with id \"\(id)\"")
   }
 }
