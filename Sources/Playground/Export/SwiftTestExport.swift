@@ -80,12 +80,14 @@ struct SwiftTestExport {
       let recordedAt = try reader.string("recordedAt") ?? ""
       let start = try reader.object("start", required: ["sequence", "roots"])
       let end = try reader.object("end", required: ["sequence", "roots"])
-      let first = (try start?.integer("sequence") ?? 0) + 1
-      let last = try end?.integer("sequence") ?? 0
+      var sequences: [Int] = []
       for side in [start, end].compactMap(\.self) {
         guard let given = side["roots"], case .object = given else {
           throw side.error(at: "roots", "expected an object, got \(side["roots"]?.kindDescription ?? "nothing")")
         }
+        let sequence = try side.integer("sequence") ?? 0
+        guard sequence >= 0 else { throw side.error(at: "sequence", "must be 0 or more, got \(sequence)") }
+        sequences.append(sequence)
       }
       entries = try reader.array("entries") ?? []
       roots = start?["roots"] ?? [:]
@@ -96,7 +98,10 @@ struct SwiftTestExport {
       } else {
         labs = nil
       }
-      let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
+      // The entries are those after start.sequence up to end.sequence: the first one's number
+      // is counted only when end.sequence is past start.sequence, so it cannot overflow.
+      let (first, last) = (sequences.first ?? 0, sequences.last ?? 0)
+      let span = first < last ? "#\(first + 1)–#\(last)" : "with no entries"
       title = "recording \(span), recorded \(recordedAt)"
     } catch {
       throw SwiftTestExportError("not a recording: \(error.description)")
