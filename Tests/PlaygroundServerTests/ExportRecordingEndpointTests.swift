@@ -47,6 +47,21 @@ struct ExportRecordingEndpointTests {
     #expect(unnamed.text.contains("struct PlaygroundRecording {"))
   }
 
+  @Test("the recording the Recordings and Exports article posts with curl is exported as it says")
+  func articleExample() throws {
+    let article = try String(
+      contentsOf: ScratchPackage.repository.appendingPathComponent(
+        "Sources/Playground/Playground.docc/RecordingsAndExports.md"),
+      encoding: .utf8)
+    let command = try #require(article.components(separatedBy: #"/api/export/swift-test?name=refused""#).last)
+    let body = try #require(
+      command.components(separatedBy: "-d '").dropFirst().first?.components(separatedBy: "'").first)
+    let reply = try LivePlayground().post("/api/export/swift-test?name=refused", body)
+    #expect(reply.status == 200, "\(reply.text)")
+    #expect(reply.headers["content-disposition"] == #"attachment; filename="Refused.swift""#)
+    #expect(reply.text.contains("#expect(number == 42)"))
+  }
+
   @Test(
     "a body that is not JSON is 400, a recording the exporter cannot read is 422 naming what is wrong",
     arguments: [

@@ -81,12 +81,38 @@ struct ExportSwiftTestTests {
       .source(suiteName: "Title")
     #expect(
       source.contains(
-        ##"// A test exported from the KeyPath playground: recording with no entries, recorded x } func evil() { "#."##)
+        ##"// A test exported from the KeyPath playground: recording with no entries, recorded x\n}\nfunc evil() {\u{2028}"#."##
+      )
     )
     #expect(
       source.contains(
         ##"@Suite("Exported from the playground: recording with no entries, recorded x\n}\nfunc evil() {\u{2028}\"#")"##
       ))
+  }
+
+  @Test("code hidden in a trap's signal and message, a lab binding id and a cost-card step stays on comment lines")
+  func hiddenCode() throws {
+    let recording = try ExportedTestProgramTests.injectedTextRecording(marker: "/tmp/x")
+    let source = try SwiftTestExport(recording: recording).source(suiteName: "Injected")
+    let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let holding = lines.filter { $0.contains("touch /tmp/x") }
+    #expect(holding.count == 6, "\(holding)")
+    #expect(holding.allSatisfy { $0.hasPrefix("//") || $0.hasPrefix("@Test(\"") || $0.hasPrefix("@Suite(\"") })
+    #expect(
+      source.contains(
+        #"(SIGILL\n system("touch /tmp/x") \n, Fatal error: Index out of range\n system("touch /tmp/x") \n);"#))
+    #expect(
+      source.contains(#"// - redraws\n system("touch /tmp/x") \n: {"tick":1,"note":"\n system(\"touch /tmp/x\") \n"}"#))
+    #expect(!source.unicodeScalars.contains { $0 != "\n" && SwiftLiteralShape.isInvisible($0) })
+  }
+
+  @Test("a cost-card step's NUL and bidirectional override are shown escaped in the not-exported comment")
+  func costStepControls() throws {
+    let note = try #require(
+      try CostsStepNote(["entry": "costs", "card": "redraws\u{0}\u{202E}", "action": ["tick": "\u{0}\u{202E}"]]))
+    let comment = CostsStepNote.comment([note])
+    #expect(comment.hasSuffix(#"  // - redraws\0\u{202E}: {"tick":"\u0000\u{202E}"}"#), "\(comment)")
+    #expect(!comment.unicodeScalars.contains { $0 != "\n" && SwiftLiteralShape.isInvisible($0) })
   }
 
   @Test(

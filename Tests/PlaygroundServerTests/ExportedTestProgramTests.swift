@@ -2,10 +2,11 @@
 //
 // Exported tests are code a learner runs. This test exports every shipped lesson's recording
 // (each step's actions performed on a fresh playground), a recording of lab chains that use
-// every step, a recording of hostile strings and numbers, and a file of hostile literals; it
-// writes them into a scratch package that depends on this checkout by path
-// (.build/exported-tests), runs `swift test` there and expects every test to pass. Then it
-// changes one expectation of one exported file and expects that run to fail.
+// every step, a recording of hostile strings and numbers, a recording whose text hides code
+// (which must not run), and a file of hostile literals and comment lines; it writes them into a
+// scratch package that depends on this checkout by path (.build/exported-tests), runs
+// `swift test` there and expects every test to pass. Then it changes one expectation of one
+// exported file and expects that run to fail.
 //
 // A few minutes the first time (the scratch package builds the library), so plain `swift test`
 // skips it: `scripts/test.d/32-exported-tests` runs it with EXPORTED_TESTS=1.
@@ -35,6 +36,11 @@ struct ExportedTestProgramTests {
     files["HostileValues"] = try SwiftTestExport(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
     files["TrappedRow"] = try SwiftTestExport(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
+    // Made only if code hidden in a recording's text runs.
+    let marker = ScratchPackage.repository.appendingPathComponent(".build/exported-tests/injected-code-ran").path
+    try? FileManager.default.removeItem(atPath: marker)
+    files["InjectedText"] = try SwiftTestExport(recording: Self.injectedTextRecording(marker: marker)).source(
+      suiteName: "InjectedText")
 
     let scratch = try ScratchPackage(name: "exported-tests", target: "ExportedTests", kind: .testTarget, path: "Tests")
     try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestExport.filename(suiteName: $0) }))
@@ -44,6 +50,7 @@ struct ExportedTestProgramTests {
 
     let passing = try scratch.swift("test")
     #expect(passing.status == 0, "the exported tests fail:\n\(passing.output.suffix(8000))")
+    #expect(!FileManager.default.fileExists(atPath: marker), "code hidden in a recording's text ran")
     let tests = files.values.map { $0.components(separatedBy: "@Test").count - 1 }.reduce(0, +)
     #expect(
       passing.output.contains("Test run with \(tests) tests"),
@@ -108,6 +115,37 @@ struct ExportedTestProgramTests {
     return try collector.recording()
   }
 
+  /// A recording whose text holds code, `\n system("touch <marker>") \n`: in its recordedAt, a
+  /// lab binding's id (and its labs key), a trapped write's signal and message, and a cost-card
+  /// step's card and action.
+  static func injectedTextRecording(marker: String) throws -> JSONValue {
+    let injected = "\n system(\"touch \(marker)\") \n"
+    let collector = try RecordingCollector()
+    let definition: JSONValue = ["root": ["type": "Int", "value": 1], "steps": []]
+    let lab = try collector.makeLab(definition)
+    try collector.write("\(lab).chain", 2)
+    guard case .array(let written)? = try collector.recording()["entries"] else { throw SwiftTestExportError("none") }
+    // The rows scene's late write, which traps on two rows, with the text in what it printed.
+    let trapped: JSONValue = [
+      "entry": "trapped", "binding": "rows.closure", "value": ["written": "Oat milk"],
+      "root": ["before": ["Milk", "Eggs"]],
+      "trap": [
+        "signal": .string("SIGILL" + injected), "message": .string("Fatal error: Index out of range" + injected),
+      ],
+    ]
+    let costs: JSONValue = [
+      "entry": "costs", "card": .string("redraws" + injected), "action": ["tick": 1, "note": .string(injected)],
+    ]
+    let recording: JSONValue = [
+      "format": "keypath-playground/recording", "version": 1, "recordedAt": .string("2026-01-01" + injected),
+      "start": ["sequence": 0, "roots": ["rows": ["Milk", "Eggs"]]], "end": ["sequence": 1, "roots": [:]],
+      "entries": .array(written + [trapped, costs]), "labs": .object([(lab, definition)]),
+    ]
+    // The lab binding's id, wherever the recording names it, holds the text too.
+    let hostileID = String(JSONValue.string(lab + injected).serialized().dropLast())
+    return try JSONValue(parsing: recording.serialized().replacing("\"\(lab)", with: hostileID))
+  }
+
   /// A recording whose values are hostile strings and numbers: through lab bindings of every
   /// scalar type, and through the scenes' own text bindings (the refusals' reasons quote them).
   static func hostileRecording() throws -> JSONValue {
@@ -151,8 +189,23 @@ enum ExportedLiteralRoundTrip {
   static let hostileStrings = [
     #"""#, #"\"#, #"\(1 + 1)"#, "\"#", "#\"##", "\"\"\"", "a\nb", "\r\n\t\0", "\u{2028}\u{2029}", "\u{7F}\u{1B}[31m",
     "\u{202E}gnp.exe", "\u{301}first", "e\u{301}", "zero\u{200B}width", "\u{FEFF}bom", "\u{1F600}\u{200D}\u{1F4BB}",
-    "é日本", "\u{E000}private", "\u{A0}nbsp", "*/ /*", "// comment", "", "\\\\\"",
+    "é日本", "\u{E000}private", "\u{A0}nbsp", "*/ /*", "// comment", "", "\\\\\"", "\"\u{301}", "\\\u{301}",
+    "\u{D4E}\"",
   ]
+
+  /// Every text ``SwiftLiteral/text(_:as:)`` is checked with: the hostile strings, every control
+  /// character (C0, DEL, C1), the line and paragraph separators, the bidirectional controls, what
+  /// ends or opens a comment, a literal or an interpolation, and marks that join a quote or a
+  /// backslash.
+  static let hostileTexts =
+    hostileStrings
+    + (Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029, 0x061C, 0x200E, 0x200F])
+    .map { "a\(Character(Unicode.Scalar(UInt32($0))!))b" }
+    + (Array(0x202A...0x202E) + Array(0x2066...0x2069)).map { "\(Character(Unicode.Scalar(UInt32($0))!))txt.exe" }
+    + [
+      "*/", "/*", "\"\"\"", "#\"", "\"#", "\\(", "\\", "x\"\u{FE0F}", "\"\u{1F3FB}", "\"\u{200D}", "\u{D4E}\\",
+      "\\\u{301}\"\u{301}", "\r\n", "\u{301}",
+    ]
 
   static let floats: [Float] = [
     0.1, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 16_777_216,
@@ -166,17 +219,27 @@ enum ExportedLiteralRoundTrip {
 
   static var source: String {
     func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-    let scalars = hostileStrings.map { list($0.unicodeScalars.map { String($0.value) }) }
+    let scalars = hostileTexts.map { list($0.unicodeScalars.map { String($0.value) }) }
+    // Each text on a comment line, between words that record an issue if the line ends early.
+    let comments = hostileTexts.map { text in
+      "    " + SwiftLiteral.text("\(text) Issue.record(\"a comment ended\") \(text)", as: .comment)
+    }
+    let expectations = hostileTexts.indices.map { "    #expect(values[\($0)] == \(hostileTexts[$0].expectedSource))" }
     return """
       // Hostile values written by the playground's Swift literal writer, compared with the same
-      // values spelled as scalars, bits and digits.
+      // values spelled as scalars, bits and digits; hostile text on comment lines.
       import Testing
 
       @Suite struct LiteralRoundTrip {
         @Test func strings() {
-          let values: [String] = \(list(hostileStrings.map(\.swiftSource)))
+          let values: [String] = \(list(hostileTexts.map(\.swiftSource)))
           let scalars: [[UInt32]] = \(list(scalars))
           #expect(values.map { $0.unicodeScalars.map(\\.value) } == scalars)
+      \(expectations.joined(separator: "\n"))
+        }
+
+        @Test func comments() {
+      \(comments.joined(separator: "\n"))
         }
 
         @Test func floats() {

@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundServer
 import Testing
 
@@ -64,6 +65,35 @@ struct OpenAPITests {
     ] {
       #expect(schemas[name]["type"].string == "object", "\(name)")
     }
+  }
+
+  @Test("every request example, sent as its curl command sends it to a fresh playground, is accepted")
+  func examplesAccepted() throws {
+    let paths = try LivePlayground().get("/api/openapi.json").json["paths"]
+    let host = "http://127.0.0.1:8080"
+    var sent: [String] = []
+    for path in paths.keys.sorted() {
+      for method in paths[path].keys.sorted() {
+        let examples = paths[path][method]["requestBody"]["content"]["application/json"]["examples"]
+        for name in examples.keys.sorted() {
+          let curl = try #require(examples[name]["description"].string, "\(name)")
+          let body = try #require(curl.components(separatedBy: "-d '").last?.dropLast())
+          #expect(
+            JSONTree(parsing: String(body)).description == examples[name]["value"].description,
+            "\(name)'s curl sends its value")
+          let url = try #require(
+            curl.components(separatedBy: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+              .first { $0.hasPrefix(host + "/") })
+          let target = String(url.dropFirst(host.count))
+          let reply = try LivePlayground().send(
+            method.uppercased(), target, body: String(body), headers: [("Content-Type", "application/json")])
+          #expect(reply.status == 200, "\(name), \(method) \(target): \(reply.status) \(reply.text)")
+          sent.append(name)
+        }
+      }
+    }
+    // 9 pitfall writes, 3 lab definitions, 2 recordings, 2 who-wins cells, 2 tick counts, 1 restore.
+    #expect(sent.count == 19, "\(sent)")
   }
 
   @Test("the WriteRecord schema requires every member a write answer has")

@@ -11,7 +11,7 @@ import JSON
 /// ```swift
 /// let note = try CostsStepNote(["entry": "costs", "card": "redraws", "action": ["tick": 30]])
 /// CostsStepNote.comment([note!])
-/// // "  // Not exported: 1 step on the redraw tree …\n  // - redraws: {"tick":30}"
+/// // "  // Not exported: 1 step on the redraw tree. …\n  // - redraws: {"tick":30}"
 /// ```
 struct CostsStepNote: Equatable {
   /// The card's name, such as `redraws`.
@@ -31,18 +31,17 @@ struct CostsStepNote: Equatable {
     self.action = action
   }
 
-  /// The suite's comment naming the steps left out, each action on a line of its own (a line
-  /// break inside one is replaced, so the comment cannot end early).
+  /// The suite's comment naming the steps left out, each card and action on a comment line of
+  /// its own (``SwiftLiteral/text(_:as:)``, so nothing in them can end it early).
   static func comment(_ notes: [CostsStepNote]) -> String {
-    let lines = notes.map { note in
-      "  // - \(note.card): \(note.action.serialized())".map { $0.isNewline ? " " : $0 }
-    }
-    return """
-        // Not exported: \(notes.count) \(notes.count == 1 ? "step" : "steps") on the redraw tree. Ticks change no scene's root, so
-        // they are not in the log this file replays, and the redraw model is the playground's,
-        // not SwiftUI: run them in the playground, or check the counts in Xcode with
-        // Self._printChanges().
-      \(lines.map { String($0) }.joined(separator: "\n"))
-      """
+    let steps = notes.count == 1 ? "1 step" : "\(notes.count) steps"
+    let lines =
+      [
+        "Not exported: \(steps) on the redraw tree. Ticks change no scene's root, so",
+        "they are not in the log this file replays, and the redraw model is the playground's,",
+        "not SwiftUI: run them in the playground, or check the counts in Xcode with",
+        "Self._printChanges().",
+      ] + notes.map { "- \($0.card): \($0.action.serialized())" }
+    return lines.map { "  " + SwiftLiteral.text($0, as: .comment) }.joined(separator: "\n")
   }
 }

@@ -1,69 +1,133 @@
 import Bindings
 
-/// Writes values as Swift source: the one place an exported test's values become code.
+/// Writes values as Swift source: the one place an exported test's values, and any text a client
+/// sent, become code or comment.
 ///
 /// Every function returns text that, read by the Swift compiler where the value's type is known
 /// (an assignment to a typed binding, a comparison with a typed value), gives back exactly the
-/// value it was given, and that no value can break out of: a string is always one quoted,
-/// single-line literal whose every quote, backslash and invisible character is escaped.
+/// value it was given, and that no value can break out of. Text reaches a file through
+/// ``text(_:as:)`` alone: as a quoted, single-line literal whose every quote, backslash and
+/// invisible character is escaped, or as a comment line nothing can end.
 ///
 /// ```swift
-/// SwiftLiteral.string("say \"hi\"\n")       // "say \"hi\"\n"
-/// SwiftLiteral.string(#"\(x) "#"#)            // "\\(x) \"#"
-/// SwiftLiteral.floatingPoint(Float(0.1))      // 0.1
-/// SwiftLiteral.floatingPoint(-Double.infinity) // -Double.infinity
-/// SwiftLiteral.integer(Int.min)               // -9223372036854775808
-/// SwiftLiteral.integer(UInt64.max)            // 18446744073709551615 (in a UInt64 context)
+/// SwiftLiteral.text("say \"hi\"\n", as: .literal)    // "say \"hi\"\n"
+/// SwiftLiteral.text(#"\(x) "#"#, as: .literal)        // "\\(x) \"#"
+/// SwiftLiteral.text("SIGILL\nrm -rf", as: .comment)  // // SIGILL\nrm -rf
+/// SwiftLiteral.floatingPoint(Float(0.1))           // 0.1
+/// SwiftLiteral.floatingPoint(-Double.infinity)     // -Double.infinity
+/// SwiftLiteral.integer(Int.min)                    // -9223372036854775808
+/// SwiftLiteral.integer(UInt64.max)                 // 18446744073709551615 (in a UInt64 context)
 /// ```
 ///
 /// Values of the playground's types write themselves through ``SwiftLiteralRepresentable``.
 enum SwiftLiteral {
-  /// `text` as a quoted string literal on one line.
+  /// What ``text(_:as:)`` makes of a text.
+  enum TextForm {
+    /// A quoted string literal on one line, whose value is the text.
+    case literal
+    /// One line comment, `// ` and the text, that nothing in the text can end.
+    case comment
+  }
+
+  /// `text` as Swift source: a string literal or a comment line.
   ///
-  /// Printable characters stay as they are, so a learner reads `"café"` and `"日本"`. Escaped:
-  /// `"` and `\` (so neither `"#` nor `\(` can end the literal or interpolate), `\n`, `\r`, `\t`,
-  /// `\0`, and as `\u{…}` every other scalar that is a control, a format character (bidirectional
-  /// overrides, zero-width joiners), a line or paragraph separator (U+2028, U+2029), unassigned
-  /// or private-use, or a combining mark at the start (which would otherwise sit on the opening
-  /// quote). A Swift `String` cannot hold a lone surrogate, so none can reach this function; the
-  /// playground's JSON parser refuses one in its input.
+  /// Printable characters stay as they are, so a learner reads `"café"` and `"日本"`. Escaped,
+  /// in both forms: `\n`, `\r`, `\t`, `\0`, and as `\u{…}` every other scalar that is a control
+  /// (C0, DEL, C1), a format character (bidirectional overrides, zero-width joiners), a line or
+  /// paragraph separator (U+2028, U+2029), a space other than U+0020, unassigned or private-use.
+  /// So a comment holds no line terminator of any kind, and a literal no invisible character.
+  ///
+  /// In a literal, `"` and `\` are escaped too, so neither `"#`, `"""` nor `\(` can end it or
+  /// interpolate. A character that would join one of the literal's quotes or backslashes into a
+  /// single `Character` (a combining mark after `"`, a prepended mark before it) is written
+  /// scalar by scalar as `\u{…}`: Swift Testing's macros quote a literal's source one
+  /// `Character` at a time, and such a `Character` would escape nothing. A Swift `String` cannot
+  /// hold a lone surrogate, so none can reach this function; the playground's JSON parser refuses
+  /// one in its input.
   ///
   /// ```swift
-  /// SwiftLiteral.string("a\u{2028}b")   // "a\u{2028}b"
+  /// SwiftLiteral.text("a\u{2028}b", as: .literal)     // "a\u{2028}b"
+  /// SwiftLiteral.text("\"\u{301}", as: .literal)      // "\"\u{301}"
+  /// SwiftLiteral.text("x\n}\u{202E}", as: .comment)  // // x\n}\u{202E}
   /// ```
-  static func string(_ text: String) -> String {
-    var literal = "\""
-    for (offset, scalar) in text.unicodeScalars.enumerated() {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      default:
-        if needsEscape(scalar, first: offset == 0) {
-          literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  static func text(_ text: String, as form: TextForm) -> String {
+    var source = form == .literal ? "\"" : "// "
+    for character in text {
+      // A character with an escaped scalar is written all in ASCII, so that nothing it holds
+      // can join the escape's backslash or quote.
+      let inASCII =
+        character.unicodeScalars.contains { escape($0, form) != nil }
+        || !character.isASCII && joinsPunctuation(character)
+      for scalar in character.unicodeScalars {
+        if let escaped = escape(scalar, form) {
+          source += escaped
+        } else if inASCII && !scalar.isASCII {
+          source += unicodeEscape(scalar)
         } else {
-          literal.unicodeScalars.append(scalar)
+          source.unicodeScalars.append(scalar)
         }
       }
     }
-    return literal + "\""
+    return form == .literal ? source + "\"" : source
   }
 
-  /// Whether `scalar` is written as `\u{…}` rather than as itself.
-  private static func needsEscape(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+  /// How `scalar` is written in `form` when it must be escaped, or `nil` when it may stand as
+  /// itself.
+  private static func escape(_ scalar: Unicode.Scalar, _ form: TextForm) -> String? {
+    switch scalar {
+    case "\"" where form == .literal: return "\\\""
+    case "\\" where form == .literal: return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\0": return "\\0"
+    default:
+      return isInvisible(scalar) ? unicodeEscape(scalar) : nil
+    }
+  }
+
+  /// `\u{…}`: the scalar's value in hexadecimal.
+  private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// Whether `scalar` is a control, format, separator, unassigned or private-use scalar.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate,
       .spaceSeparator:
       return true
-    case .nonspacingMark, .spacingMark, .enclosingMark:
-      return first
     default:
       return false
     }
+  }
+
+  /// Whether `character` would become one `Character` with a quote or backslash written beside
+  /// it: it starts with a combining mark, or ends with a prepended one.
+  private static func joinsPunctuation(_ character: Character) -> Bool {
+    ["\"", "\\"].contains { (punctuation: String) in
+      (punctuation + String(character)).count != 2 || (String(character) + punctuation).count != 2
+    }
+  }
+
+  /// `text`'s literal as the expected side of a `#expect` comparison.
+  ///
+  /// `#expect` quotes the value of a string literal it compares once more, one `Character` at a
+  /// time, and there a quote or backslash joined by a combining mark (`"\u{301}`) is a
+  /// `Character` it does not escape. A literal whose value holds one is given in parentheses,
+  /// which the macro quotes as the source ``text(_:as:)`` wrote.
+  ///
+  /// ```swift
+  /// SwiftLiteral.expected("Draft")        // "Draft"
+  /// SwiftLiteral.expected("\"\u{301}")   // ("\"\u{301}")
+  /// ```
+  static func expected(_ text: String) -> String {
+    let literal = self.text(text, as: .literal)
+    let requotedWrongly = text.contains { character in
+      character.unicodeScalars.count > 1 && character.unicodeScalars.contains { $0 == "\"" || $0 == "\\" }
+    }
+    return requotedWrongly ? "(\(literal))" : literal
   }
 
   /// An integer as its decimal digits, `-` first when negative: `Int.min` and `UInt64.max` are
@@ -136,7 +200,7 @@ enum SwiftLiteral {
 
   /// A destination as its case: `.edit("Draft")`, `.alert("Delete the draft?")`.
   static func destination(_ destination: Destination) -> String {
-    ".\(destination.caseName)(\(string(destination.payload)))"
+    ".\(destination.caseName)(\(text(destination.payload, as: .literal)))"
   }
 
   /// An animation as its preset or factory, then its delay and speed when not the defaults.

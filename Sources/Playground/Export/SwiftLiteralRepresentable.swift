@@ -13,6 +13,10 @@ protocol SwiftLiteralRepresentable {
   /// The value as Swift source that gives this very value where its type is known.
   var swiftSource: String { get }
 
+  /// The value as the expected side of a `#expect` comparison: ``swiftSource``, except where
+  /// Swift Testing needs a string literal in parentheses (``SwiftLiteral/expected(_:)``).
+  var expectedSource: String { get }
+
   /// A `#expect` that `expression`, of this value's type, holds this value.
   ///
   /// Equality by default; a NaN, which equals nothing, is checked with `isNaN`.
@@ -20,7 +24,8 @@ protocol SwiftLiteralRepresentable {
 }
 
 extension SwiftLiteralRepresentable {
-  func expectation(of expression: String) -> String { "#expect(\(expression) == \(swiftSource))" }
+  var expectedSource: String { swiftSource }
+  func expectation(of expression: String) -> String { "#expect(\(expression) == \(expectedSource))" }
 }
 
 extension Float: SwiftLiteralRepresentable {
@@ -52,20 +57,24 @@ extension UInt16: SwiftLiteralRepresentable {}
 extension UInt32: SwiftLiteralRepresentable {}
 extension UInt64: SwiftLiteralRepresentable {}
 extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
-extension String: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.string(self) } }
+extension String: SwiftLiteralRepresentable {
+  var swiftSource: String { SwiftLiteral.text(self, as: .literal) }
+  var expectedSource: String { SwiftLiteral.expected(self) }
+}
 extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }
 extension Destination: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.destination(self) } }
 
 extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralRepresentable {
   /// The wrapped value's source, or `nil`.
   var swiftSource: String { map(\.swiftSource) ?? "nil" }
+  var expectedSource: String { map(\.expectedSource) ?? "nil" }
 
   /// A wrapped NaN is checked as `expression?.isNaN == true`; anything else by equality.
   func expectation(of expression: String) -> String {
     if case .some(let wrapped) = self, let number = wrapped as? any FloatingPoint, number.isNaN {
       return "#expect(\(expression)?.isNaN == true)"
     }
-    return "#expect(\(expression) == \(swiftSource))"
+    return "#expect(\(expression) == \(expectedSource))"
   }
 }
 

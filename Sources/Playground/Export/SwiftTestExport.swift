@@ -80,12 +80,14 @@ struct SwiftTestExport {
       let recordedAt = try reader.string("recordedAt") ?? ""
       let start = try reader.object("start", required: ["sequence", "roots"])
       let end = try reader.object("end", required: ["sequence", "roots"])
-      let first = (try start?.integer("sequence") ?? 0) + 1
-      let last = try end?.integer("sequence") ?? 0
+      var sequences: [Int] = []
       for side in [start, end].compactMap(\.self) {
         guard let given = side["roots"], case .object = given else {
           throw side.error(at: "roots", "expected an object, got \(side["roots"]?.kindDescription ?? "nothing")")
         }
+        let sequence = try side.integer("sequence") ?? 0
+        guard sequence >= 0 else { throw side.error(at: "sequence", "must be 0 or more, got \(sequence)") }
+        sequences.append(sequence)
       }
       entries = try reader.array("entries") ?? []
       roots = start?["roots"] ?? [:]
@@ -96,7 +98,10 @@ struct SwiftTestExport {
       } else {
         labs = nil
       }
-      let span = first <= last ? "#\(first)–#\(last)" : "with no entries"
+      // The entries are those after start.sequence up to end.sequence: the first one's number
+      // is counted only when end.sequence is past start.sequence, so it cannot overflow.
+      let (first, last) = (sequences.first ?? 0, sequences.last ?? 0)
+      let span = first < last ? "#\(first + 1)–#\(last)" : "with no entries"
       title = "recording \(span), recorded \(recordedAt)"
     } catch {
       throw SwiftTestExportError("not a recording: \(error.description)")
@@ -139,7 +144,7 @@ struct SwiftTestExport {
       suiteName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else {
       throw SwiftTestExportError(
-        "the suite name \(SwiftLiteral.string(suiteName)) is not a Swift identifier of letters and digits")
+        "the suite name \(SwiftLiteral.text(suiteName, as: .literal)) is not a Swift identifier of letters and digits")
     }
     var owners: [String] = []
     for (owner, _) in steps where !owners.contains(owner) { owners.append(owner) }
@@ -159,7 +164,8 @@ struct SwiftTestExport {
     }
     var body =
       functions.isEmpty
-      ? "  // The playground logged no write, reset or restore here." : functions.joined(separator: "\n\n")
+      ? "  " + SwiftLiteral.text("The playground logged no write, reset or restore here.", as: .comment)
+      : functions.joined(separator: "\n\n")
     let cells = notExported.filter { $0.card == LessonCard.whoWins.rawValue }
     for (index, cell) in cells.enumerated() {
       body += "\n\n" + (try WhoWinsTestFunction(number: index + 1, action: cell.action).source)
@@ -169,7 +175,7 @@ struct SwiftTestExport {
       body += "\n\n" + CostsStepNote.comment(left)
     }
     return """
-      // A test exported from the KeyPath playground: \(Self.singleLine(title)).
+      \(SwiftLiteral.text("A test exported from the KeyPath playground: \(title).", as: .comment))
       //
       // Each test builds a root as a @State var and its bindings with the code the playground
       // shows, replays the writes with their transactions, and expects what the playground
@@ -179,7 +185,7 @@ struct SwiftTestExport {
       import KeyPathMapping
       import Testing
 
-      @Suite(\(SwiftLiteral.string("Exported from the playground: " + title)))
+      @Suite(\(SwiftLiteral.text("Exported from the playground: " + title, as: .literal)))
       struct \(suiteName) {
       \(body)
       }
@@ -201,17 +207,6 @@ struct SwiftTestExport {
     let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined().drop { !$0.isLetter }
     return name.isEmpty ? "PlaygroundRecording" : String(name.prefix(100))
-  }
-
-  /// `text` with every character that would end a line comment replaced by a space.
-  private static func singleLine(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .format: " "
-        default: Character(scalar)
-        }
-      })
   }
 
   private static func members(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> [String: JSONValue] {

@@ -26,7 +26,7 @@ struct SwiftTestFunction {
       // An exit test is awaited.
       let effects = steps.contains { if case .trap = $0 { true } else { false } } ? "async throws" : "throws"
       return """
-          @Test(\(SwiftLiteral.string("\(subject.id): \(span)")))
+          @Test(\(SwiftLiteral.text("\(subject.id): \(span)", as: .literal)))
           func \(functionName)() \(effects) {
         \(body)
           }
@@ -78,13 +78,15 @@ struct SwiftTestFunction {
       lines.append("let presentation = context.presentation")
     }
     lines.append("")
-    lines.append("// Each call derives the binding afresh, as a view's body does.")
+    lines.append(SwiftLiteral.text("Each call derives the binding afresh, as a view's body does.", as: .comment))
     for binding in bindings {
       lines.append("func \(binding.name)() -> Binding<\(binding.valueType.name)> { \(binding.expression) }")
     }
     lines.append("")
     lines.append(
-      "// A binding derived through key paths is the same binding every time; one built from closures is new.")
+      SwiftLiteral.text(
+        "A binding derived through key paths is the same binding every time; one built from closures is new.",
+        as: .comment))
     for binding in bindings {
       lines.append(
         "#expect(\(binding.name)().identity \(binding.keepsIdentity ? "==" : "!=") \(binding.name)().identity)")
@@ -96,12 +98,12 @@ struct SwiftTestFunction {
     let binding = try subject.binding(write.binding)
     let at = write.sequence.map { "#\($0)" } ?? write.binding
     let written = try value(write.written, binding.valueType, "\(at): value.written")
-    var comment = "// \(at): \(binding.id) = \(written.swiftSource)"
+    var comment = "\(at): \(binding.id) = \(written.swiftSource)"
     if let ambient = write.ambient { comment += " inside \(try ambientCall(ambient, write: write).call)" }
     if write.animationRequested {
       comment += write.animationPreserved ? "; the root commits the animation" : "; the animation is lost on the way"
     }
-    var lines = [comment, "do {", "  context.startWrite()"]
+    var lines = [SwiftLiteral.text(comment, as: .comment), "do {", "  context.startWrite()"]
     let assignment = try assignmentLines(binding, written, ambient: write.ambient, write: write)
     let root = "_\(subject.rootName)"
     if let committed = write.committed {
@@ -132,16 +134,20 @@ struct SwiftTestFunction {
       written = try value(rejection.written, binding.valueType, "the refused value")
     } catch {
       // A value of the wrong type never reaches a binding: Swift refuses it when compiling.
+      let refused = SwiftLiteral.text(rejection.written.serialized(), as: .literal)
       return [
-        "// \(binding.id) refused \(SwiftLiteral.string(rejection.written.serialized())) before writing: not a \(binding.valueType.name)"
+        SwiftLiteral.text(
+          "\(binding.id) refused \(refused) before writing: not a \(binding.valueType.name)", as: .comment)
       ]
     }
     var lines = [
-      "// \(binding.id) = \(written.swiftSource): the conversion refuses it and keeps the root", "do {",
+      SwiftLiteral.text(
+        "\(binding.id) = \(written.swiftSource): the conversion refuses it and keeps the root", as: .comment),
+      "do {",
       "  context.startWrite()",
     ]
     lines += try assignmentLines(binding, written, ambient: rejection.ambient, write: nil).map { "  " + $0 }
-    lines.append("  #expect(context.rejection?.reason == \(SwiftLiteral.string(rejection.reason)))")
+    lines.append("  #expect(context.rejection?.reason == \(rejection.reason.expectedSource))")
     let root = try value(rejection.root, subject.rootType, "the refused write's root")
     lines.append("  " + root.expectation(of: subject.rootName))
     return lines + ["}"]
@@ -159,8 +165,11 @@ struct SwiftTestFunction {
     let root = try value(trap.root, subject.rootType, "the trapped write's root")
     let what = trap.message.isEmpty ? trap.signal : "\(trap.signal), \(trap.message)"
     return [
-      "// \(binding.id) = \(written.swiftSource) on \(root.swiftSource) crashed the app in the playground (\(what));",
-      "// here it runs in a child process of the test, which must fail. This process's root stays.",
+      SwiftLiteral.text(
+        "\(binding.id) = \(written.swiftSource) on \(root.swiftSource) crashed the app in the playground (\(what));",
+        as: .comment),
+      SwiftLiteral.text(
+        "here it runs in a child process of the test, which must fail. This process's root stays.", as: .comment),
       root.expectation(of: subject.rootName),
       "await #expect(processExitsWith: .failure) {",
       "  @State var \(subject.rootName): \(subject.rootType.name) = \(root.swiftSource)",
@@ -175,7 +184,7 @@ struct SwiftTestFunction {
     let after = try value(change.after, subject.rootType, "\(at)roots.after")
     let what = change.isReset ? "reset to the starting value" : "restored"
     return [
-      "// \(at)\(subject.rootName) \(what), assigned as a @State property is",
+      SwiftLiteral.text("\(at)\(subject.rootName) \(what), assigned as a @State property is", as: .comment),
       "\(subject.rootName) = \(after.swiftSource)",
       after.expectation(of: subject.rootName),
     ]

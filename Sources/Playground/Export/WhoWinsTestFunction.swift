@@ -60,8 +60,9 @@ struct WhoWinsTestFunction {
     let cell = WhoWinsGrid.perform(row, through: column, on: parent.root, writing: value)
     let code = row.code(writing: column.expression, value: SwiftLiteral.floatingPoint(value))
     var lines = [
-      "// SwiftUI's rule as the Bindings module implements it: a key-path binding carries its",
-      "// transaction to the root, the ambient one applies over it key by key.",
+      SwiftLiteral.text(
+        "SwiftUI's rule as the Bindings module implements it: a key-path binding carries its", as: .comment),
+      SwiftLiteral.text("transaction to the root, the ambient one applies over it key by key.", as: .comment),
       "@State var progress: Float = 0.25",
     ]
     if code.contains("noAnimations") { lines.append(Transaction.noAnimationsDeclaration) }
@@ -72,9 +73,12 @@ struct WhoWinsTestFunction {
       lines.append("#expect(committed.animation == \(SwiftLiteral.animation(committed.animation)))")
       lines.append("#expect(committed.disablesAnimations == \(SwiftLiteral.boolean(committed.disablesAnimations)))")
       if cell.uiBindingDiffers, let uiBinding = cell.uiBindingCommitted {
+        let animation = SwiftLiteral.animation(uiBinding.animation)
+        let disables = SwiftLiteral.boolean(uiBinding.disablesAnimations)
         lines.append(
-          "// swift-navigation's UIBinding would commit animation \(SwiftLiteral.animation(uiBinding.animation)), disablesAnimations \(SwiftLiteral.boolean(uiBinding.disablesAnimations)): it takes a non-empty ambient transaction whole."
-        )
+          SwiftLiteral.text(
+            "swift-navigation's UIBinding would commit animation \(animation), disablesAnimations \(disables): it takes a non-empty ambient transaction whole.",
+            as: .comment))
       }
     } else {
       lines.append("#expect(transactionCommitted(to: _progress) {")
@@ -85,7 +89,7 @@ struct WhoWinsTestFunction {
     let title = "who wins #\(number): \(row.title), through \(column.id)"
     let body = lines.map { "    " + $0 }.joined(separator: "\n")
     return """
-        @Test(\(SwiftLiteral.string(title)))
+        @Test(\(SwiftLiteral.text(title, as: .literal)))
         func whoWins\(number)() throws {
       \(body)
         }

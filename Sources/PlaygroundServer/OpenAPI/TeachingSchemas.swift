@@ -162,8 +162,8 @@ extension OpenAPIDocument {
             "type": "string",
             "description": "When it was recorded, as the page writes it (ISO 8601); shown in an export's title.",
           ],
-          "start": Schema.object(["sequence": Schema.integer, "roots": recordingRoots], closed: true),
-          "end": Schema.object(["sequence": Schema.integer, "roots": recordingRoots], closed: true),
+          "start": Schema.object(["sequence": recordingSequence, "roots": recordingRoots], closed: true),
+          "end": Schema.object(["sequence": recordingSequence, "roots": recordingRoots], closed: true),
           "entries": [
             "type": "array",
             "items": [
@@ -190,6 +190,9 @@ extension OpenAPIDocument {
           """),
     ]
   }
+
+  /// A recording's `start.sequence` or `end.sequence`: a log entry's number, or 0 before any.
+  private static let recordingSequence: JSONValue = ["type": "integer", "minimum": 0]
 
   /// A recording's roots: scenes' by scene id, and lab bindings' by their ids (`lab-3`).
   private static let recordingRoots: JSONValue = [

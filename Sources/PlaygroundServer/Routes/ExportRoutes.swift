@@ -89,13 +89,13 @@ extension APIRoute {
     ]
     let rejected: JSONValue = [
       "entry": "rejected", "binding": "number.mapped", "value": ["written": "twelve"],
-      "transaction": ["ambient": .null], "reason": #""twelve" is not a valid Int"#, "root": 12,
+      "transaction": ["ambient": .null], "reason": #""twelve" is not a valid Int"#, "root": 42,
     ]
     let examples: [(name: String, summary: String, value: JSONValue)] = [
       (
         "oneWrite", "One animated write through progress.mapped",
         [
-          "format": "keypath-playground/recording", "version": 1,
+          "format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-12-01T14:00:00.000Z",
           "start": ["sequence": 0, "roots": ["progress": 0.25]], "end": ["sequence": 1, "roots": ["progress": 0.5]],
           "entries": [write],
         ]
@@ -103,8 +103,8 @@ extension APIRoute {
       (
         "refusedWrite", "A write the conversion refused: the test expects the rejection and the root unchanged",
         [
-          "format": "keypath-playground/recording", "version": 1, "start": ["sequence": 0, "roots": [:]],
-          "entries": [rejected],
+          "format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-12-01T14:00:00.000Z",
+          "start": ["sequence": 0, "roots": [:]], "end": ["sequence": 0, "roots": [:]], "entries": [rejected],
         ]
       ),
     ]
