@@ -168,8 +168,9 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `WriteRecord` as UTF-8 JSON, or the write that would trap.
   /// - Throws: 404 for an unknown binding; 422 for a read-only lab binding, a value the
-  ///   binding does not take or a write a failable conversion refused, with the root; 503 for
-  ///   a write that would trap when no child process may run it.
+  ///   binding does not take or a write a failable conversion refused, with the root; for a
+  ///   write that would trap, 503 when no child process may run it now and 429 past the rate
+  ///   limit.
   package func startWrite(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> StartedWrite {
     guard let target = scenes.target(id) else {
       return .committed(
@@ -211,12 +212,14 @@ extension PlaygroundJournal {
   /// The write that would trap at `root`, ready to run in a child process; its time limit
   /// starts now.
   ///
-  /// - Throws: 503 without a runner, or for a binding no child process runs.
+  /// - Throws: 503 without a runner, for a binding no child process runs, or while a child
+  ///   runs; 429 past the rate limit.
   private func childWrite(_ write: PreparedWrite, root: JSONValue) throws(PlaygroundError) -> ChildWrite {
     let binding = write.target.binding
     guard let trapRunner, binding.id == RowsScene.trappingBindingID else {
       throw PlaygroundError(.busy, "\(binding.id) would stop the program, and this server runs no child process for it")
     }
+    try trapRunner.checkAvailable()
     return ChildWrite(
       journal: self, runner: trapRunner, binding: TrappedWrite.Binding(binding), written: write.assignment.written,
       root: root, requestedAt: .now)

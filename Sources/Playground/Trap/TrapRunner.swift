@@ -63,10 +63,7 @@ package final class TrapRunner: Sendable {
       defer { running = true }
       return !running
     }
-    guard claimed else {
-      throw PlaygroundError(
-        .busy, "a child process is running another write that would trap; one runs at a time", retryAfter: 1)
-    }
+    guard claimed else { throw busy }
     do throws(PlaygroundError) { try checkRate() } catch {
       running.withLock { $0 = false }
       throw error
@@ -76,6 +73,15 @@ package final class TrapRunner: Sendable {
     Thread.detachNewThread { [self] in handoff.deliver(launch(input, deadline: deadline)) }
     guard let result = handoff.wait(until: deadline) else { throw timedOut }
     return try result.get()
+  }
+
+  /// Refuses now what ``run(_:requestedAt:)`` would refuse now, without claiming anything: 503
+  /// while a child runs, 429 past the rate limit. A server calls it before handing the write to
+  /// a thread of its own, so the refusals of a storm of such writes cost no thread; `run`
+  /// decides again.
+  package func checkAvailable() throws(PlaygroundError) {
+    if running.withLock({ $0 }) { throw busy }
+    try checkRate()
   }
 
   /// Refuses a start past the rate limit, with the seconds until a slot is free.
@@ -117,6 +123,11 @@ package final class TrapRunner: Sendable {
       TrapOutcome(
         signal: signal, exitStatus: exitStatus, errorOutput: String(decoding: result.errors, as: UTF8.self),
         output: String(decoding: result.output, as: UTF8.self), duration: result.duration))
+  }
+
+  private var busy: PlaygroundError {
+    PlaygroundError(
+      .busy, "a child process is running another write that would trap; one runs at a time", retryAfter: 1)
   }
 
   /// The 504 of a child that did not finish in time (the thread that watches it kills it then,
