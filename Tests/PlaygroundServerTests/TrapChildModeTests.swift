@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import Testing
 
 private let executable = URL(fileURLWithPath: builtPlayground)
@@ -72,12 +73,12 @@ struct TrapChildModeTests {
     #expect(ending.output.isEmpty)
   }
 
-  @Test("input past 16 KiB is refused without being parsed")
+  @Test("input past the limit (a root and a value at theirs, in the envelope) is refused without being parsed")
   func tooLong() throws {
-    let long = #"{"root": [""# + String(repeating: "a", count: 20_000) + #""], "value": "x"}"#
+    let long = #"{"root": [""# + String(repeating: "a", count: TrapChild.inputLimit) + #""], "value": "x"}"#
     let ending = try child(long)
     #expect(ending.reason == .exit && ending.status == 2)
-    #expect(ending.errors.contains("more than 16384 bytes"))
+    #expect(ending.errors.contains("more than \(TrapChild.inputLimit) bytes"))
     let binary = try child([0xFF, 0x00, 0xFE] + Array(repeating: 0x7B, count: 100))
     #expect(binary.reason == .exit && binary.status == 2)
   }

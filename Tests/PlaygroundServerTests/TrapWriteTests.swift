@@ -110,42 +110,23 @@ struct TrapWriteTests {
   }
 
   @Test("one child at a time: a second write while one runs is told busy (503), not queued")
-  func busy() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A child that says it started, waits until the test lets it go, and exits without trapping.
-    let slow = folder.appendingPathComponent("slow-child")
-    let started = folder.appendingPathComponent("slow-child.started")
-    try Data(
-      """
-      #!/bin/sh
-      : > "$0.started"
-      i=0
-      while [ ! -e "$0.release" ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
-
-      """.utf8
-    ).write(to: slow)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
+  func busy() throws {
+    let programs = try ChildPrograms()
+    let slow = try programs.slowChild()
     let playground = try playground(program: slow.path, timeLimit: .seconds(30))
     try deleteRow(playground)
 
-    let first = Task.detached { try playground.write("rows.closure", #""Oat milk""#) }
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(20)
-    while !FileManager.default.fileExists(atPath: started.path) && clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    let childStarted = clock.now
+    let first = Background { try playground.write("rows.closure", #""Oat milk""#) }
+    slow.waitUntilStarted()
+    #expect(slow.hasStarted)
     // The journal's lock is not held while the child runs: other writes answer meanwhile.
     #expect(try playground.write("progress.mapped", "0.5").status == 200)
-    #expect(clock.now - childStarted < .seconds(10))
     let second = try playground.write("rows.closure", #""Oat milk""#)
     #expect(second.status == 503)
     #expect(second.json["error"]["message"].string?.contains("one runs at a time") == true)
     #expect(second.headers["retry-after"] == "1")
-    try Data().write(to: folder.appendingPathComponent("slow-child.release"))
-    let ended = try await first.value
+    try slow.release()
+    let ended = try first.value()
     #expect(ended.status == 500, "a child that exits without trapping is the server's failure")
     #expect(ended.json["error"]["message"].string?.contains("did not trap") == true)
   }

@@ -99,6 +99,33 @@ struct TrapRunnerTests {
     }
   }
 
+  @Test("200 children killed at the time limit leave no descriptor open")
+  func timedOutChildrenCloseEveryDescriptor() throws {
+    let runner = TrapRunner(TrapSettings(executable: executable, timeLimit: .milliseconds(1), perMinute: 1000))
+    // One warm-up child, so descriptors the runtime opens once are already counted.
+    _ = try? runner.run(request)
+    let before = openDescriptors()
+    var timedOut = 0
+    while timedOut < 200 {
+      do throws(PlaygroundError) {
+        _ = try runner.run(request)
+      } catch {
+        // The last child may still be on its way out: busy, briefly.
+        if error.kind == .timedOut {
+          timedOut += 1
+        } else {
+          #expect(error.kind == .busy)
+          usleep(1_000)
+        }
+      }
+    }
+    // Other suites open descriptors of their own for a moment; a leak of 200 children never
+    // settles back.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while openDescriptors() > before && ContinuousClock.now < deadline { usleep(10_000) }
+    #expect(openDescriptors() <= before)
+  }
+
   @Test("past the rate limit: 429 with the seconds to wait")
   func rateLimit() throws {
     let runner = TrapRunner(TrapSettings(executable: executable, perMinute: 1))
@@ -111,9 +138,9 @@ struct TrapRunnerTests {
     }
   }
 
-  @Test("a program that cannot start: 500, and the next child may still run")
+  @Test("a program that cannot start: 500, and it used no slot of the rate limit")
   func cannotStart() throws {
-    let runner = TrapRunner(TrapSettings(executable: "/nonexistent/keypath-playground"))
+    let runner = TrapRunner(TrapSettings(executable: "/nonexistent/keypath-playground", perMinute: 1))
     #expect {
       try runner.run(request)
     } throws: { error in
@@ -140,6 +167,36 @@ struct TrapRunnerTests {
     #expect(silent.message == "", "no message printed: no other line stands in for one")
   }
 
+  @Test("the child's input limit is the input of a root and a value each at the playground's value limit")
+  func inputLimitFollowsTheValueLimit() throws {
+    let limit = PlaygroundLimits.defaultValueBytes
+    let root = JSONValue.array([.string(escaped(jsonBytes: limit - 2))])
+    let value = JSONValue.string(escaped(jsonBytes: limit))
+    #expect(root.serializedBytes().count == limit)
+    #expect(value.serializedBytes().count == limit)
+    let largest = TrapChild.Request(root: root, value: value).bytes
+    #expect(largest.count == TrapChild.inputLimit)
+    #expect(throws: Never.self) { try TrapChild.Request(parsing: largest) }
+  }
+
+  /// Control characters, six bytes each as JSON (`\u0001`), and letters: a string whose JSON is
+  /// exactly `bytes` long.
+  private func escaped(jsonBytes bytes: Int) -> String {
+    String(repeating: "\u{1}", count: (bytes - 2) / 6) + String(repeating: "a", count: (bytes - 2) % 6)
+  }
+
+  @Test("an input past the child's limit is refused with 413 before a child starts, and uses no slot")
+  func inputPastTheLimit() throws {
+    let runner = TrapRunner(TrapSettings(executable: executable, perMinute: 1))
+    let long = TrapChild.Request(root: ["Milk"], value: .string(String(repeating: "a", count: TrapChild.inputLimit)))
+    #expect {
+      try runner.run(long)
+    } throws: { error in
+      (error as? PlaygroundError)?.kind == .tooLarge
+    }
+    #expect(try runner.run(request).signal != nil)
+  }
+
   @Test("the child's input is read strictly and bounded")
   func input() {
     let kinds: [(String, PlaygroundError.Kind)] = [
@@ -154,4 +211,9 @@ struct TrapRunnerTests {
       }
     }
   }
+}
+
+/// This process's open file descriptors.
+private func openDescriptors() -> Int {
+  (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
 }

@@ -181,8 +181,9 @@ final class Subscriber: Sendable {
 /// A libmicrohttpd connection pointer that may cross threads.
 ///
 /// `@unchecked Sendable` is safe here: libmicrohttpd allows `MHD_resume_connection` from any
-/// thread, and ``Subscriber`` only touches the pointer under its lock while the connection is
-/// suspended (so libmicrohttpd cannot free it) or from libmicrohttpd's own callbacks.
+/// thread, and ``Subscriber`` and ``PendingResponse`` only touch the pointer under their lock
+/// while the connection is suspended (so libmicrohttpd cannot free it) or from libmicrohttpd's
+/// own callbacks.
 struct ConnectionHandle: @unchecked Sendable {
   let pointer: OpaquePointer
 }

@@ -13,8 +13,9 @@
 /// router.routes.map(\.description)   // ["GET /api/health", "PUT /api/bindings/:name"]
 /// ```
 public struct Router: Sendable {
-  /// The uniform shape every handler is stored in.
-  public typealias Handler = @Sendable (Request) throws -> Response
+  /// The uniform shape every handler is stored in: a plain handler's response is a
+  /// ``Reply/now(_:)``.
+  public typealias Handler = @Sendable (Request) throws -> Reply
 
   /// A check run before matching handlers; throw (for example `HTTPError.forbidden`) to refuse.
   public typealias Check = @Sendable (Request) throws -> Void
@@ -55,7 +56,28 @@ public struct Router: Sendable {
     _ method: HTTPMethod, _ path: String,
     use handler: @escaping @Sendable (Request) throws -> some ResponseConvertible
   ) {
-    add(.handler { request in try handler(request).response() }, method: method, path: path)
+    add(.handler { request in .now(try handler(request).response()) }, method: method, path: path)
+  }
+
+  /// Registers a handler that answers now or later (``Reply``): for a route whose answer
+  /// sometimes waits for something slow, which must not hold a worker thread meanwhile.
+  ///
+  /// ```swift
+  /// router.on(.post, "/api/jobs/:id/run", reply: { request in
+  ///   let job = try jobs.find(try request.parameter("id"))
+  ///   guard job.isSlow else { return .now(try Response.json(job.runNow())) }
+  ///   return .later { try Response.json(job.runAndWait()) }
+  /// })
+  /// ```
+  /// - Parameters:
+  ///   - method: The method to match.
+  ///   - path: The path pattern; `:name` segments become ``Request/parameters``.
+  ///   - handler: The handler, called on a server thread; it must not block for long, and
+  ///     returns ``Reply/later(_:)`` for work that may.
+  public mutating func on(
+    _ method: HTTPMethod, _ path: String, reply handler: @escaping @Sendable (Request) throws -> Reply
+  ) {
+    add(.handler(handler), method: method, path: path)
   }
 
   /// Registers a handler whose `Encodable` result is sent as a `200` JSON response.
@@ -66,7 +88,7 @@ public struct Router: Sendable {
   public mutating func on<Output: Encodable & SendableMetatype>(
     _ method: HTTPMethod, _ path: String, use handler: @escaping @Sendable (Request) throws -> Output
   ) {
-    add(.handler { request in try Response.json(handler(request)) }, method: method, path: path)
+    add(.handler { request in .now(try Response.json(handler(request))) }, method: method, path: path)
   }
 
   /// Serves `stream` as Server-Sent Events on `GET path`.

@@ -38,10 +38,11 @@ struct Daemon: @unchecked Sendable {
         UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.start(target: target!)
       },
       context,
-      { _, connection, requestContext, _ in
+      { context, connection, requestContext, _ in
         if let connection { RequestDeadlines.withClock(of: connection) { $0.awaitingNext() } }
         guard let requestContext, let state = requestContext.pointee else { return }
-        Unmanaged<RequestState>.fromOpaque(state).release()
+        UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.complete(
+          Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue())
         requestContext.pointee = nil
       },
       context,

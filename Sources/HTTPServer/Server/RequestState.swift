@@ -25,6 +25,8 @@ final class RequestState {
   private(set) var bodyTooLarge = false
   /// Set once a response was queued.
   var answered = false
+  /// The response to come, for a request answered later (``Reply/later(_:)``).
+  var pending: PendingResponse?
 
   init(targetRefusal: HTTPError?, targetLength: Int, timed: Bool) {
     self.targetRefusal = targetRefusal

@@ -6,6 +6,8 @@ struct Responder: Sendable {
   enum Outcome {
     case respond(Response)
     case subscribe(EventStream)
+    /// Work whose response comes later, off the worker thread (``Reply/later(_:)``).
+    case answerLater(Reply.Work)
   }
 
   let router: Router
@@ -29,7 +31,11 @@ struct Responder: Sendable {
       if request.method.isStateChanging { try RequestPolicy.checkStateChange(request) }
       try router.runChecks(request)
       switch endpoint {
-      case .handler(let handler): return .respond(try handler(request))
+      case .handler(let handler):
+        switch try handler(request) {
+        case .now(let response): return .respond(response)
+        case .later(let work): return .answerLater(work)
+        }
       case .events(let stream):
         // A stream's head without the stream: subscribing would count a subscriber that never
         // reads, and libmicrohttpd 0.9.75 ends a chunked answer to `HEAD` with a final chunk, a

@@ -18,14 +18,16 @@ public final class Server: Sendable {
   public let configuration: Configuration
 
   private let run: ServerRun
+  private let pendingResponses: PendingResponses
   private let eventStreams: [EventStream]
   private let running: Mutex<(daemon: Daemon, heartbeat: Heartbeat?, deadlineSweep: Heartbeat)?>
 
   private init(
-    run: ServerRun, deadlines: RequestDeadlines, daemon: Daemon, port: Int, configuration: Configuration,
-    eventStreams: [EventStream]
+    run: ServerRun, deadlines: RequestDeadlines, pendingResponses: PendingResponses, daemon: Daemon, port: Int,
+    configuration: Configuration, eventStreams: [EventStream]
   ) {
     self.run = run
+    self.pendingResponses = pendingResponses
     self.port = port
     self.configuration = configuration
     self.eventStreams = eventStreams
@@ -60,18 +62,23 @@ public final class Server: Sendable {
     let responder = Responder(router: router, files: files, hosts: hosts)
     let run = ServerRun()
     let deadlines = RequestDeadlines(timeout: configuration.connectionTimeout)
-    let core = ServerCore(responder: responder, configuration: configuration, deadlines: deadlines, run: run)
+    let pendingResponses = PendingResponses()
+    let core = ServerCore(
+      responder: responder, configuration: configuration, deadlines: deadlines, run: run,
+      pendingResponses: pendingResponses)
     let daemon = try Daemon(core: core, socket: socket, configuration: configuration)
     return Server(
-      run: run, deadlines: deadlines, daemon: daemon, port: socket.port, configuration: configuration,
-      eventStreams: router.eventStreams)
+      run: run, deadlines: deadlines, pendingResponses: pendingResponses, daemon: daemon, port: socket.port,
+      configuration: configuration, eventStreams: router.eventStreams)
   }
 
   /// Whether the server is still serving.
   public var isRunning: Bool { running.withLock { $0 != nil } }
 
-  /// Stops serving: ends event streams (resuming their suspended connections), stops the worker
-  /// threads and closes every connection. Calling it again does nothing.
+  /// Stops serving: ends event streams and answers requests whose response was to come later
+  /// with `503` (resuming their suspended connections), stops the worker threads and closes
+  /// every connection. It does not wait for work still making a later response. Calling it
+  /// again does nothing.
   public func stop() {
     guard
       let (daemon, heartbeat, deadlineSweep) = running.withLock({ state in
@@ -83,7 +90,17 @@ public final class Server: Sendable {
     deadlineSweep.stop()
     run.isStopping.store(true, ordering: .releasing)
     closeEventStreams(owner: run.id)
+    answerPendingResponses()
     daemon.stop()
+  }
+
+  /// Answers every request whose response was to come later with `503` (resuming its
+  /// connection, which libmicrohttpd requires before stopping) and gives the answers a moment
+  /// to be sent.
+  private func answerPendingResponses() {
+    pendingResponses.answerAll(with: ServerCore.stopping)
+    let deadline = ContinuousClock.now + .milliseconds(250)
+    while pendingResponses.count > 0 && ContinuousClock.now < deadline { usleep(2_000) }
   }
 
   /// Ends this server's event streams (resuming their suspended connections, which

@@ -13,11 +13,17 @@ struct ServerCore: ~Copyable, Sendable {
   let limits: RequestLimits
   let deadlines: RequestDeadlines
   let run: ServerRun
+  /// Requests whose response comes later (``Reply/later(_:)``).
+  let pendingResponses: PendingResponses
 
-  init(responder: Responder, configuration: Configuration, deadlines: RequestDeadlines, run: ServerRun) {
+  init(
+    responder: Responder, configuration: Configuration, deadlines: RequestDeadlines, run: ServerRun,
+    pendingResponses: PendingResponses
+  ) {
     self.responder = responder
     self.deadlines = deadlines
     self.run = run
+    self.pendingResponses = pendingResponses
     accessLog = configuration.accessLog
     securityHeaders = SecurityHeaders(
       contentSecurityPolicy: configuration.contentSecurityPolicy, frameOrigins: configuration.frameOrigins)
@@ -36,7 +42,8 @@ struct ServerCore: ~Copyable, Sendable {
 
   /// libmicrohttpd's access handler: the first call reads the head and makes the checks that
   /// come before the body, middle calls collect the body, the last call answers (answering
-  /// earlier would cost keep-alive).
+  /// earlier would cost keep-alive), or suspends the connection for an answer that comes later
+  /// and sends it on the call after the connection resumed.
   func handle(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
     version: UnsafePointer<CChar>?, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
@@ -52,6 +59,7 @@ struct ServerCore: ~Copyable, Sendable {
       return .YES
     }
     guard !state.answered else { return .YES }
+    if let pending = state.pending { return sendWhenAnswered(pending, state: state, on: connection) }
     // The request has arrived in full: from here the handler's time is not the client's.
     RequestDeadlines.withClock(of: connection) { $0.answering() }
     guard !state.bodyTooLarge else {
@@ -60,6 +68,7 @@ struct ServerCore: ~Copyable, Sendable {
     switch responder.outcome(for: state.takeRequest()) {
     case .respond(let response): return send(response, for: state, on: connection)
     case .subscribe(let stream): return subscribe(connection, to: stream, state: state)
+    case .answerLater(let work): return answerLater(work, state: state, on: connection)
     }
   }
 
@@ -107,6 +116,12 @@ struct ServerCore: ~Copyable, Sendable {
     MHD_destroy_response(mhdResponse)
     if let startedAt = state.startedAt { AccessLog.record(state.method, state.path, status, since: startedAt) }
     return result
+  }
+
+  /// libmicrohttpd's request-completed callback, also for aborted and timed-out requests:
+  /// forgets the request's state, and its response to come if it had one.
+  func complete(_ state: RequestState) {
+    if let pending = state.pending { pendingResponses.remove(pending) }
   }
 
   /// Adds every field, in order; libmicrohttpd copies them.

@@ -147,24 +147,42 @@ package final class PlaygroundJournal: Sendable {
 
 extension PlaygroundJournal {
   /// Writes `request` through binding `id`, a scene's or a lab binding's, exactly as a control
-  /// would, and logs and publishes it as a `commit`.
+  /// would, and logs and publishes it as a `commit`; a write that would trap runs in a child
+  /// process on this thread (``startWrite(_:through:)`` leaves that to the caller).
+  ///
+  /// - Returns: The `WriteRecord`, or for a write that would trap the `TrappedWrite`, as UTF-8
+  ///   JSON.
+  /// - Throws: What ``startWrite(_:through:)`` and ``ChildWrite/run()`` throw.
+  package func write(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> [UInt8] {
+    switch try startWrite(request, through: id) {
+    case .committed(let record): return record
+    case .inChild(let child): return try child.run()
+    }
+  }
+
+  /// Writes `request` through binding `id`, a scene's or a lab binding's, exactly as a control
+  /// would, and logs and publishes it as a `commit`, unless the write would trap: that one is
+  /// handed back to run in a child process.
   ///
   /// A scene binding is derived and its value decoded before the world lock (neither reads a
   /// root); a lab binding lives in the world, so it is found, prepared and written under it.
   ///
-  /// - Returns: The `WriteRecord` as UTF-8 JSON.
+  /// - Returns: The `WriteRecord` as UTF-8 JSON, or the write that would trap.
   /// - Throws: 404 for an unknown binding; 422 for a read-only lab binding, a value the
-  ///   binding does not take or a write a failable conversion refused, with the root.
-  package func write(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> [UInt8] {
+  ///   binding does not take or a write a failable conversion refused, with the root; for a
+  ///   write that would trap, 503 when no child process may run it now and 429 past the rate
+  ///   limit.
+  package func startWrite(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> StartedWrite {
     guard let target = scenes.target(id) else {
-      return try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
-        let target = try world.lab.target(id)
-        let write: PreparedWrite
-        do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
-          throw .rejected(binding: target.binding.id, reason: error.message, root: target.root.json)
-        }
-        return try world.commit(write)
-      }
+      return .committed(
+        try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
+          let target = try world.lab.target(id)
+          let write: PreparedWrite
+          do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
+            throw .rejected(binding: target.binding.id, reason: error.message, root: target.root.json)
+          }
+          return try world.commit(write)
+        })
     }
     let write: PreparedWrite
     do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
@@ -173,14 +191,15 @@ extension PlaygroundJournal {
     // Whether the write would trap is decided under the world lock, with the write itself, so
     // no change of the root can come between; the child then runs outside it.
     do throws(WriteStop) {
-      return try commit { (world: inout PlaygroundWorld) throws(WriteStop) -> WriteRecord in
-        if write.target.binding.wouldTrap { throw .wouldTrap(root: write.target.root.json) }
-        do throws(PlaygroundError) { return try world.commit(write) } catch { throw .refused(error) }
-      }
+      return .committed(
+        try commit { (world: inout PlaygroundWorld) throws(WriteStop) -> WriteRecord in
+          if write.target.binding.wouldTrap { throw .wouldTrap(root: write.target.root.json) }
+          do throws(PlaygroundError) { return try world.commit(write) } catch { throw .refused(error) }
+        })
     } catch {
       switch error {
       case .refused(let error): throw error
-      case .wouldTrap(let root): return try runInChild(write, root: root)
+      case .wouldTrap(let root): return .inChild(try childWrite(write, root: root))
       }
     }
   }
@@ -191,26 +210,20 @@ extension PlaygroundJournal {
     case wouldTrap(root: JSONValue)
   }
 
-  /// Runs a write that would trap in a child process, which traps in the binding's own setter,
-  /// and publishes how it ended as a `trap` event; the root stays as it was.
+  /// The write that would trap at `root`, ready to run in a child process; its time limit
+  /// starts now.
   ///
-  /// - Returns: The `TrappedWrite` as UTF-8 JSON.
-  /// - Throws: 503 without a runner or while a child runs, 429 past the rate limit, 504 when
-  ///   the child ran out of time, 500 when it did not trap.
-  private func runInChild(_ write: PreparedWrite, root: JSONValue) throws(PlaygroundError) -> [UInt8] {
+  /// - Throws: 503 without a runner, for a binding no child process runs, or while a child
+  ///   runs; 429 past the rate limit.
+  private func childWrite(_ write: PreparedWrite, root: JSONValue) throws(PlaygroundError) -> ChildWrite {
     let binding = write.target.binding
     guard let trapRunner, binding.id == RowsScene.trappingBindingID else {
       throw PlaygroundError(.busy, "\(binding.id) would stop the program, and this server runs no child process for it")
     }
-    let outcome = try trapRunner.run(TrapChild.Request(root: root, value: write.assignment.written))
-    guard outcome.signal != nil else {
-      throw PlaygroundError(
-        .internalFailure,
-        "the child process did not trap: it exited with status \(outcome.exitStatus ?? -1), \(outcome.message)")
-    }
-    let json = TrappedWrite(binding: binding, written: write.assignment.written, root: root, outcome: outcome).json
-    let text = announce(.trap, { _ in json.serialized() }, data: { $0 })
-    return Array(text.utf8)
+    try trapRunner.checkAvailable()
+    return ChildWrite(
+      journal: self, runner: trapRunner, binding: TrappedWrite.Binding(binding), written: write.assignment.written,
+      root: root, requestedAt: .now)
   }
 
   /// The error for a write through `id` refused for `reason` before it reached the world: 404

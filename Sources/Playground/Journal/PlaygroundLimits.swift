@@ -22,8 +22,9 @@ public struct PlaygroundLimits: Sendable, Equatable {
   /// least one entry, which the value cap keeps far below this. Default 2 MiB.
   public var pageBytes = 2 << 20
   /// The longest value a write may carry, and a restore may set a root to, as the JSON its
-  /// record writes (strings escaped). Default 8 KiB; longer ones are refused with 413.
-  public var valueBytes = 8 << 10
+  /// record writes (strings escaped). Default ``defaultValueBytes``; longer ones are refused
+  /// with 413.
+  public var valueBytes = defaultValueBytes
   /// How far back `POST /api/restore` may reach, in entries: a restore reads every entry after
   /// the one it names, under the lock every write waits for, so this bounds how long it holds
   /// that lock (about 25 ms for 1,000 entries in a release build). Default 1,000, five times what
@@ -38,6 +39,10 @@ public struct PlaygroundLimits: Sendable, Equatable {
   /// The longest Swift test file an export may answer, in bytes of UTF-8; a longer one is
   /// refused with 422. Default 4 MiB.
   public var exportBytes = 4 << 20
+
+  /// The default of ``valueBytes``, 8 KiB: also what the child process that runs a write that
+  /// would trap reads at most, twice (`TrapChild.inputLimit`).
+  public static let defaultValueBytes = 8 << 10
 
   /// The defaults above.
   public init() {}

@@ -18,7 +18,13 @@ package enum TrapChild {
   /// The argument that starts `keypath-playground` as the child, alone on its command line.
   package static let argument = "--run-trapping-write"
   /// The most bytes of standard input the child reads; one more is refused.
-  package static let inputLimit = 16 * 1024
+  ///
+  /// The input of the largest write that would trap the playground lets through with its
+  /// default limits: a root and a value of ``PlaygroundLimits/defaultValueBytes`` each, as JSON
+  /// (the limit measures them with their strings escaped, exactly as the input writes them), in
+  /// the input's envelope. A server whose limits let larger ones through refuses those with 413
+  /// before a child starts (``TrapRunner/run(_:requestedAt:)``).
+  package static let inputLimit = Request.envelopeBytes + 2 * PlaygroundLimits.defaultValueBytes
 
   /// The child's input: the list the write finds and the value it writes.
   package struct Request: Sendable {
@@ -57,6 +63,10 @@ package enum TrapChild {
 
     /// The input as the child reads it.
     var bytes: [UInt8] { JSONValue.object([("root", root), ("value", value)]).serializedBytes() }
+
+    /// The bytes of an input besides its root and value: `{"root":`, `,"value":` and `}`.
+    static let envelopeBytes =
+      Request(root: .null, value: .null).bytes.count - 2 * JSONValue.null.serializedBytes().count
   }
 
   /// Writes `request.value` through the closure binding of a scene holding `request.root`.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -8,6 +9,15 @@ import Synchronization
 /// choose the program or its arguments, and its input is a ``TrapChild/Request`` written to its
 /// standard input before it starts. The child's environment holds only `SWIFT_BACKTRACE=enable=no`,
 /// so the runtime prints its message and stops without symbolicating a backtrace.
+///
+/// The time limit counts from the moment the request asked for the child, and covers all of it:
+/// starting the program, running it, reading what it wrote. The child is started and watched on
+/// a thread of its own, so ``run(_:requestedAt:)`` answers at the limit even when the start
+/// itself does not return (a child stopped before it executes its program); that thread kills
+/// the child, and whatever it started in its process group, at the limit, and the next child
+/// may start once it has been reaped. Every descriptor is closed on every path
+/// (``ChildProcess``). A child that started uses a slot of the rate limit; an attempt refused
+/// before its start (busy, too large, past the limit) or whose start failed does not.
 ///
 /// ```swift
 /// let runner = TrapRunner(TrapSettings(executable: "/proc/self/exe"))
@@ -20,7 +30,7 @@ package final class TrapRunner: Sendable {
   package static let outputLimit = 4096
 
   package let settings: TrapSettings
-  /// Whether a child is running now.
+  /// Whether a child is starting, running or being reaped now.
   private let running = Mutex(false)
   /// When the children of the last 60 seconds started, oldest first.
   private let starts = Mutex<[ContinuousClock.Instant]>([])
@@ -29,33 +39,57 @@ package final class TrapRunner: Sendable {
     self.settings = settings
   }
 
-  /// Runs `request` in a child process and waits for it, at most the time limit.
+  /// Runs `request` in a child process and waits for it, at most until the time limit after
+  /// `requestedAt`.
   ///
+  /// - Parameters:
+  ///   - request: The root and the value.
+  ///   - requestedAt: When the request asked for the child; the time limit counts from here.
   /// - Returns: How the child ended.
-  /// - Throws: 503 while another child runs, 429 past the rate limit (both with `retryAfter`),
-  ///   504 when the child ran out of time and was killed, 500 when it could not start.
-  package func run(_ request: TrapChild.Request) throws(PlaygroundError) -> TrapOutcome {
+  /// - Throws: 413 for an input longer than ``TrapChild/inputLimit``, 503 while another child
+  ///   runs, 429 past the rate limit (both with `retryAfter`), 504 when the time limit passed
+  ///   (the child is killed), 500 when it could not start.
+  package func run(_ request: TrapChild.Request, requestedAt: ContinuousClock.Instant = .now) throws(PlaygroundError)
+    -> TrapOutcome
+  {
+    let input = request.bytes
+    guard input.count <= TrapChild.inputLimit else {
+      throw PlaygroundError(
+        .tooLarge,
+        "the root and the value are \(input.count) bytes as the child's input; it reads at most \(TrapChild.inputLimit)"
+      )
+    }
     let claimed = running.withLock { running in
       defer { running = true }
       return !running
     }
-    guard claimed else {
-      throw PlaygroundError(
-        .busy, "a child process is running another write that would trap; one runs at a time", retryAfter: 1)
+    guard claimed else { throw busy }
+    do throws(PlaygroundError) { try checkRate() } catch {
+      running.withLock { $0 = false }
+      throw error
     }
-    defer { running.withLock { $0 = false } }
-    try admit()
-    return try launch(request.bytes)
+    let deadline = requestedAt + settings.timeLimit
+    let handoff = Handoff()
+    Thread.detachNewThread { [self] in handoff.deliver(launch(input, deadline: deadline)) }
+    guard let result = handoff.wait(until: deadline) else { throw timedOut }
+    return try result.get()
   }
 
-  /// Counts a start against the rate limit, or refuses it with the seconds until one is free.
-  private func admit() throws(PlaygroundError) {
+  /// Refuses now what ``run(_:requestedAt:)`` would refuse now, without claiming anything: 503
+  /// while a child runs, 429 past the rate limit. A server calls it before handing the write to
+  /// a thread of its own, so the refusals of a storm of such writes cost no thread; `run`
+  /// decides again.
+  package func checkAvailable() throws(PlaygroundError) {
+    if running.withLock({ $0 }) { throw busy }
+    try checkRate()
+  }
+
+  /// Refuses a start past the rate limit, with the seconds until a slot is free.
+  private func checkRate() throws(PlaygroundError) {
     let now = ContinuousClock.now
     let wait: Duration? = starts.withLock { starts in
       starts.removeAll { now - $0 >= .seconds(60) }
-      guard starts.count < settings.perMinute else { return starts[0] + .seconds(60) - now }
-      starts.append(now)
-      return nil
+      return starts.count < settings.perMinute ? nil : starts[0] + .seconds(60) - now
     }
     guard let wait else { return }
     let seconds = max(1, Int(wait.inSeconds.rounded(.up)))
@@ -65,54 +99,61 @@ package final class TrapRunner: Sendable {
       retryAfter: seconds)
   }
 
-  private func launch(_ input: [UInt8]) throws(PlaygroundError) -> TrapOutcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: settings.executable)
-    process.arguments = [TrapChild.argument]
-    process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-    // The input is written before the child starts: it fits the pipe's buffer (64 KiB on
-    // Linux), so the write never waits, and the read end stays open until then, so it never
-    // meets a closed pipe.
-    let standardInput = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    let ended = DispatchSemaphore(value: 0)
-    process.standardInput = standardInput.fileHandleForReading
-    process.standardOutput = output
-    process.standardError = errors
-    process.terminationHandler = { _ in ended.signal() }
-    let started = ContinuousClock.now
-    do {
-      try standardInput.fileHandleForWriting.write(contentsOf: input)
-      try standardInput.fileHandleForWriting.close()
-      try process.run()
+  /// On the child's own thread: starts it, counts the start, watches it until it ends or the
+  /// deadline kills it, and frees the runner for the next child before handing the result on.
+  private func launch(_ input: [UInt8], deadline: ContinuousClock.Instant) -> Result<TrapOutcome, PlaygroundError> {
+    defer { running.withLock { $0 = false } }
+    let child: ChildProcess
+    do throws(SystemCallFailure) {
+      child = try ChildProcess(
+        executable: settings.executable, arguments: [TrapChild.argument], environment: ["SWIFT_BACKTRACE=enable=no"],
+        input: input)
     } catch {
-      for handle in [standardInput.fileHandleForReading, output.fileHandleForReading, errors.fileHandleForReading] {
-        try? handle.close()
-      }
-      throw PlaygroundError(.internalFailure, "cannot start the child process: \(error.localizedDescription)")
+      return .failure(PlaygroundError(.internalFailure, "cannot start the child process: \(error)"))
     }
-    try? standardInput.fileHandleForReading.close()
-    let seconds = settings.timeLimit.inSeconds
-    if ended.wait(timeout: .now() + seconds) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      ended.wait()
-      throw PlaygroundError(
-        .timedOut,
-        "the child process running the write did not finish within the time limit of \(seconds) s and was killed (SIGKILL)"
-      )
+    starts.withLock { $0.append(.now) }
+    let result = child.finish(by: deadline, keeping: Self.outputLimit)
+    let (signal, exitStatus): (Int32?, Int32?)
+    switch result.ending {
+    case .killedAtDeadline: return .failure(timedOut)
+    case .exited(let status): (signal, exitStatus) = (nil, status)
+    case .signaled(let number): (signal, exitStatus) = (number, nil)
     }
-    let duration = ContinuousClock.now - started
-    return TrapOutcome(
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
-      exitStatus: process.terminationReason == .exit ? process.terminationStatus : nil,
-      errorOutput: Self.text(errors), output: Self.text(output), duration: duration)
+    return .success(
+      TrapOutcome(
+        signal: signal, exitStatus: exitStatus, errorOutput: String(decoding: result.errors, as: UTF8.self),
+        output: String(decoding: result.output, as: UTF8.self), duration: result.duration))
   }
 
-  /// The first ``outputLimit`` bytes the child wrote to `pipe`, read after it ended.
-  private static func text(_ pipe: Pipe) -> String {
-    let data = (try? pipe.fileHandleForReading.read(upToCount: outputLimit)) ?? nil
-    try? pipe.fileHandleForReading.close()
-    return String(decoding: data ?? Data(), as: UTF8.self)
+  private var busy: PlaygroundError {
+    PlaygroundError(
+      .busy, "a child process is running another write that would trap; one runs at a time", retryAfter: 1)
+  }
+
+  /// The 504 of a child that did not finish in time (the thread that watches it kills it then,
+  /// or once its start returns).
+  private var timedOut: PlaygroundError {
+    PlaygroundError(
+      .timedOut,
+      "the child process running the write did not finish within the time limit of \(settings.timeLimit.inSeconds) s and is killed (SIGKILL)"
+    )
+  }
+}
+
+/// One child's result, handed from the thread that watches it to the thread that waits for it.
+private final class Handoff: Sendable {
+  private let result = Mutex<Result<TrapOutcome, PlaygroundError>?>(nil)
+  private let delivered = DispatchSemaphore(value: 0)
+
+  func deliver(_ result: Result<TrapOutcome, PlaygroundError>) {
+    self.result.withLock { $0 = result }
+    delivered.signal()
+  }
+
+  /// The result, or `nil` when none came by `deadline`.
+  func wait(until deadline: ContinuousClock.Instant) -> Result<TrapOutcome, PlaygroundError>? {
+    let remaining = max(.zero, deadline - .now)
+    guard delivered.wait(timeout: .now() + remaining.inSeconds) == .success else { return nil }
+    return result.withLock { $0 }
   }
 }

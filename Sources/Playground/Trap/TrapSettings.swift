@@ -8,9 +8,12 @@
 public struct TrapSettings: Sendable, Equatable {
   /// The `keypath-playground` executable; the server passes `/proc/self/exe`, its own.
   public var executable: String
-  /// How long the child may run before it is killed.
+  /// How long a write that would trap may take, counted from the moment it was decided: the
+  /// child's start, its run and reading what it wrote. At the limit the write is answered 504
+  /// and the child, with whatever it started, is killed.
   public var timeLimit: Duration
-  /// How many children may start in any 60 seconds.
+  /// How many children may start in any 60 seconds (an attempt whose child did not start
+  /// does not count).
   public var perMinute: Int
 
   /// The default time limit: a trap takes a small fraction of it.

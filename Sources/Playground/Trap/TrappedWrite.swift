@@ -5,8 +5,23 @@ import JSON
 ///
 /// It is not logged: like a refused write, it changed no root (the server never ran it), so a
 /// replay, an exported test or a restore has nothing of it to repeat.
-struct TrappedWrite {
-  let binding: SceneBinding
+struct TrappedWrite: Sendable {
+  /// What the answer says of the binding written through.
+  struct Binding: Sendable {
+    let id: String
+    let scene: String
+    let kind: BindingKind
+    let expression: String
+
+    init(_ binding: SceneBinding) {
+      id = binding.id
+      scene = binding.sceneID
+      kind = binding.kind
+      expression = binding.expression
+    }
+  }
+
+  let binding: Binding
   /// The value written, as the binding's type normalised it.
   let written: JSONValue
   /// The root the write found and left as it was.
@@ -16,7 +31,7 @@ struct TrappedWrite {
   var json: JSONValue {
     let milliseconds = outcome.duration.inSeconds * 1000
     return [
-      "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.sceneID),
+      "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.scene),
       "kind": .string(binding.kind.rawValue), "expression": .string(binding.expression),
       "value": ["written": written], "root": ["before": root, "after": root], "noOp": true,
       "trap": [

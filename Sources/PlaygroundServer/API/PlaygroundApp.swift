@@ -76,6 +76,16 @@ public final class PlaygroundApp: Sendable {
         // Answers are JSON text already (a write's is the record its log entry and event share);
         // a thrown error becomes the server's one error body.
         router.on(route.method, route.routerPath) { [self] request in Response.json(text: try handler(self, request)) }
+      case .jsonNowOrLater(let handler):
+        // Work that may wait runs off the worker threads, which go on serving other requests.
+        router.on(
+          route.method, route.routerPath,
+          reply: { [self] request in
+            switch try handler(self, request) {
+            case .now(let text): return .now(Response.json(text: text))
+            case .later(let work): return .later { Response.json(text: try work()) }
+            }
+          })
       case .swiftTest(let handler):
         router.on(route.method, route.routerPath) { [self] request in
           let file = try handler(self, request)

@@ -16,6 +16,17 @@ struct APIRoute: Sendable {
   /// request, calls the journal (or the lessons), and shapes the answer.
   typealias Handler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> [UInt8]
 
+  /// What answers a request whose answer may have to wait (a write that runs in a child
+  /// process): like a ``Handler``, but the answer may be work that makes the JSON text later.
+  typealias WaitingHandler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> JSONAnswer
+
+  /// JSON text now, or work that makes it and may wait, which the server runs off its worker
+  /// threads (``HTTPServer/Reply/later(_:)``).
+  enum JSONAnswer: Sendable {
+    case now([UInt8])
+    case later(@Sendable () throws(PlaygroundError) -> [UInt8])
+  }
+
   /// What answers an export: the app's state and the request in, the Swift Testing file out,
   /// sent as a download.
   typealias ExportHandler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> ExportedSwiftTest
@@ -24,6 +35,8 @@ struct APIRoute: Sendable {
   enum Answer: Sendable {
     /// A JSON answer made by a handler.
     case json(Handler)
+    /// A JSON answer made by a handler now, or later by work that may wait.
+    case jsonNowOrLater(WaitingHandler)
     /// A Swift Testing file (`text/x-swift`) made by a handler, sent as an attachment.
     case swiftTest(ExportHandler)
     /// The app's event stream, which the router serves itself.
@@ -88,7 +101,7 @@ extension APIRoute {
     let content: JSONValue = responseSchema.map { ["schema": Schema.ref($0)] } ?? ["schema": Schema.string]
     let success: JSONValue
     switch answer {
-    case .json: success = ["description": "Success", "content": ["application/json": content]]
+    case .json, .jsonNowOrLater: success = ["description": "Success", "content": ["application/json": content]]
     case .events: success = ["description": "Success", "content": ["text/event-stream": content]]
     case .swiftTest:
       success = [

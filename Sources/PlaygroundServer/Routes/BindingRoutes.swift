@@ -22,7 +22,7 @@ extension APIRoute {
         and answers a TrappedWrite: the signal and the runtime's message, the root unchanged.
         """,
       parameters: [bindingID], requestSchema: "WriteRequest", requestExamples: pitfallWrites,
-      responseSchema: "WriteAnswer", errorStatuses: [404, 422, 429, 503, 504], answer: .json(write)),
+      responseSchema: "WriteAnswer", errorStatuses: [404, 422, 429, 503, 504], answer: .jsonNowOrLater(write)),
   ]
 
   /// `POST /api/bindings/{id}` examples: the writes that show the pitfall scenes, each with the
@@ -76,11 +76,12 @@ extension APIRoute {
     schema: Schema.string)
 
   /// `POST /api/bindings/{id}`: writes through a binding and returns the serialized
-  /// `WriteRecord`, which the log and the `commit` event carry too.
+  /// `WriteRecord`, which the log and the `commit` event carry too; a write that would trap
+  /// answers later, from its child process, without holding a worker thread meanwhile.
   ///
   /// In this order: 400 for a body that is not JSON, 422 with the root for one of the wrong
   /// shape (404 when the binding is unknown), 413 for a value too long, then the journal's write.
-  private static func write(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
+  private static func write(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> JSONAnswer {
     let id = request.parameters["id"] ?? ""
     let json = try RequestBody.json(request.body)
     let write: WriteRequest
@@ -88,6 +89,9 @@ extension APIRoute {
       throw app.journal.refusal(ofWriteThrough: id, error.description)
     }
     try app.limits.checkWrite(write, bodySize: request.body.count)
-    return try app.journal.write(write, through: id)
+    switch try app.journal.startWrite(write, through: id) {
+    case .committed(let record): return .now(record)
+    case .inChild(let child): return .later { () throws(PlaygroundError) in try child.run() }
+    }
   }
 }
