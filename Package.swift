@@ -1,15 +1,24 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: the HTTP server reads bytes through `Span` and states `SendableMetatype`.
 import PackageDescription
+
+// No platforms: an app on SwiftUI's own floors (iOS 13, macOS 10.15, tvOS 13, watchOS 6,
+// visionOS 1) adds KeyPathMapping, which needs nothing newer (scripts/check-availability checks it).
+// What needs a newer runtime says so itself, through these macros: `@available(SwiftStdlib 6.0, *)`.
+let availabilityMacros: [SwiftSetting] = [
+  // `Mutex` (Synchronization): Bindings.
+  "SwiftStdlib 6.0:macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0",
+  // `String.UTF8View.span`: JSON, the HTTP server and the playground built on them.
+  "SwiftStdlib 6.2:macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0",
+].map { .enableExperimentalFeature("AvailabilityMacro=\($0)") }
 
 let package = Package(
   name: "swift-keypath-mapping",
-  platforms: [.macOS(.v15)],
   products: [
     .library(name: "KeyPathMapping", targets: ["KeyPathMapping"]),
     .library(name: "KeyPathMappingTesting", targets: ["KeyPathMappingTesting"]),
+    // SwiftUI's binding semantics for Linux; in an app, SwiftUI's own types are the ones to use.
     .library(name: "Bindings", targets: ["Bindings"]),
-    .library(name: "JSON", targets: ["JSON"]),
-    .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .executable(name: "keypath-playground", targets: ["keypath-playground"]),
   ],
   traits: [
@@ -31,12 +40,10 @@ let package = Package(
     // JSON values, their strict parser and writer, and a Codable bridge: standard library only.
     .target(name: "JSON"),
 
-    // The HTTP server: libmicrohttpd and its Swift API.
-    .systemLibrary(
-      name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
-    ),
+    // The HTTP server: libmicrohttpd and its Swift API. A plain C target, not a system library
+    // found through pkg-config: resolving the package then looks nothing up, and only a build of
+    // the server needs libmicrohttpd (Debian: libmicrohttpd-dev; macOS: Homebrew's libmicrohttpd).
+    .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "JSON"]),
     .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], path: "Tests/Support/HTTPTestSupport"),
 
@@ -87,9 +94,9 @@ let package = Package(
 )
 
 // One place for settings every Swift target shares.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.name != "CMicroHTTPD" {
   target.swiftSettings =
-    (target.swiftSettings ?? []) + [
+    (target.swiftSettings ?? []) + availabilityMacros + [
       .swiftLanguageMode(.v6),
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("InternalImportsByDefault"),

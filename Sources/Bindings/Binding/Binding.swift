@@ -16,6 +16,9 @@
 /// title.identity == $model.title.identity       // true: same root, same key path
 /// ```
 ///
+/// In an app, use SwiftUI's `Binding`: this one models it on Linux and shares its name, so a file
+/// that imports both must spell `SwiftUI.Binding`.
+///
 /// Differences from SwiftUI: ``wrappedValue`` reads the location each time (SwiftUI keeps the
 /// value read when the binding was made); ``identity`` makes the location comparable.
 ///

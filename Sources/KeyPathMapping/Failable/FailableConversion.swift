@@ -6,7 +6,10 @@ struct FailableConversion<Root, Member>: MutatingConversionMapping, CustomString
   // Three fields, not one tuple of closures: Swift 6.3's optimizer crashes on the tuple.
   @usableFromInline let identity: InlineIdentity
   @usableFromInline let read: IgnoredByIdentity<(Root) -> Member>
-  @usableFromInline let write: IgnoredByIdentity<(Member) throws(MappingRejection) -> Root>
+  // The write is stored as a function returning a `Result`, not as a typed-throws function:
+  // a typed-throws function type as a generic argument needs the Swift 6 runtime (macOS 15,
+  // iOS 18), and apps that use this library run on older systems.
+  @usableFromInline let write: IgnoredByIdentity<(Member) -> Result<Root, MappingRejection>>
   @usableFromInline let onRejection: IgnoredByIdentity<(MappingRejection) -> Void>
 
   @usableFromInline
@@ -18,7 +21,13 @@ struct FailableConversion<Root, Member>: MutatingConversionMapping, CustomString
   ) {
     self.identity = identity
     self.read = IgnoredByIdentity(read)
-    self.write = IgnoredByIdentity(write)
+    self.write = IgnoredByIdentity { member in
+      do throws(MappingRejection) {
+        return .success(try write(member))
+      } catch {
+        return .failure(error)
+      }
+    }
     self.onRejection = IgnoredByIdentity(onRejection)
   }
 
@@ -26,10 +35,9 @@ struct FailableConversion<Root, Member>: MutatingConversionMapping, CustomString
 
   @inlinable
   func embed(_ member: Member, in root: inout Root) {
-    do {
-      root = try write.value(member)
-    } catch {
-      onRejection.value(error)
+    switch write.value(member) {
+    case .success(let newRoot): root = newRoot
+    case .failure(let rejection): onRejection.value(rejection)
     }
   }
 

@@ -1,5 +1,5 @@
-#ifndef CMICROHTTPD_SHIM_H
-#define CMICROHTTPD_SHIM_H
+#ifndef CMICROHTTPD_H
+#define CMICROHTTPD_H
 
 #include <microhttpd.h>
 #include <string.h>
