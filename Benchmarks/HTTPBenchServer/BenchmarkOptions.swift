@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 
 /// Command-line options of `http-bench-server`.
+@available(SwiftStdlib 6.2, *)
 enum BenchmarkOptions {
   static func parse(_ arguments: [String]) -> Configuration {
     var configuration = Configuration()

@@ -1,11 +1,13 @@
 import HTTPServer
 
 /// The payload the C floor program answers with, byte for byte: `{"message":"Hello, World!"}`.
+@available(SwiftStdlib 6.2, *)
 struct Greeting: Encodable, Sendable {
   let message: String
 }
 
 /// The benchmark's routes, outside `main.swift` so their closures are not main-actor isolated.
+@available(SwiftStdlib 6.2, *)
 enum BenchmarkRoutes {
   static func make() -> Router {
     var router = Router()

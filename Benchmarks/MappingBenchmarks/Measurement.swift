@@ -1,15 +1,18 @@
 // One row of the table: the same loop run through KeyPathMapping and through the floor.
 
 /// Keeps the optimizer from deleting work whose result is otherwise unused.
+@available(SwiftStdlib 6.0, *)
 @inline(never)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
 /// Stops the optimizer from folding a loop of arithmetic into one step; costs one call.
+@available(SwiftStdlib 6.0, *)
 @_optimize(none)
 func keepOpaque(_ value: inout Float) {}
 
+@available(SwiftStdlib 6.0, *)
 struct Measurement: Sendable {
   let name: String
   let iterations: Int

@@ -2,6 +2,7 @@
 import Bindings
 import KeyPathMapping
 
+@available(SwiftStdlib 6.0, *)
 enum Workloads {
   /// `value[convert: .to(Double.self)]` read and write, directly on a `Float`.
   @inline(never)
@@ -113,6 +114,7 @@ enum Workloads {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Measurement {
   static let all = [
     Measurement(
@@ -130,6 +132,7 @@ extension Measurement {
   ]
 }
 
+@available(SwiftStdlib 6.0, *)
 enum AllocationProbe {
   /// Runs one workload alone, so a heap profiler can count its allocations per iteration.
   static func run(mode: String, iterations: Int) {

@@ -21,6 +21,7 @@
 /// String(decoding: try JSONEncoder().encode(animation), as: UTF8.self)
 /// // {"curve":"linear","duration":0.35,"delay":0,"speed":1}
 /// ```
+@available(SwiftStdlib 6.0, *)
 extension Animation: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case curve, duration, response, dampingFraction, delay, speed
@@ -101,6 +102,7 @@ extension Animation: Codable {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Decoder {
   /// Throws when the object being decoded has a member that `Key` does not name: the JSON forms
   /// of `Animation` and `Transaction` are closed, so a misspelt member is an error rather than
@@ -118,6 +120,7 @@ extension Decoder {
 }
 
 /// Any member name: the key that lists every member of an object.
+@available(SwiftStdlib 6.0, *)
 private struct MemberName: CodingKey {
   var stringValue: String
   var intValue: Int? { nil }

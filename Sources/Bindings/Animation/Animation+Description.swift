@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Animation: CustomStringConvertible {
   /// A stable, Swift-like description: the curve, then `.delay(_:)` and `.speed(_:)` when they
   /// differ from 0 and 1.
@@ -14,6 +15,7 @@ extension Animation: CustomStringConvertible {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Animation.Curve: CustomStringConvertible {
   /// The curve as written in Swift, for example `easeOut(duration: 0.35)`.
   public var description: String {

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Animation {
   /// The duration of the presets that take no `duration:`, in seconds (SwiftUI's 0.35).
   public static let defaultDuration = 0.35

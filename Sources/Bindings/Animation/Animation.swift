@@ -11,6 +11,7 @@
 /// ```
 ///
 /// `Sendable` because it holds only numbers.
+@available(SwiftStdlib 6.0, *)
 public struct Animation: Hashable, Sendable {
   /// The timing curve and its parameters.
   public enum Curve: Hashable, Sendable {

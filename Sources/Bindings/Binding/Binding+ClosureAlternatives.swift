@@ -1,5 +1,6 @@
 /// The closure-based ways to derive a binding that KeyPathMapping replaces, modelled as SwiftUI
 /// runs them so the playground can show what they lose.
+@available(SwiftStdlib 6.0, *)
 extension Binding {
   /// Converts the binding through two closures, as seed 001's `converted(forward:backward:)` does.
   ///

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Binding {
   /// Creates a binding from a getter and a setter that drops the transaction.
   ///

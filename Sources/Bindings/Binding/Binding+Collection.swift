@@ -14,6 +14,7 @@
 /// ```
 ///
 /// Indices are those of the value when they are asked for; every access reads the current value.
+@available(SwiftStdlib 6.0, *)
 extension Binding: Sequence where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// A binding to one element.
   public typealias Element = Binding<Value.Element>
@@ -21,6 +22,7 @@ extension Binding: Sequence where Value: MutableCollection & RandomAccessCollect
   public typealias Iterator = IndexingIterator<Binding<Value>>
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Binding: Collection where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The index type of the bound collection.
   public typealias Index = Value.Index
@@ -52,6 +54,7 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Binding: BidirectionalCollection
 where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The index before `index` in the current value.
@@ -61,6 +64,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Binding: RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// The index `distance` steps from `index`, in constant time.

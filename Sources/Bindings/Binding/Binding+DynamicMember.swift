@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Binding {
   /// A binding to a member of the value, reached through a writable key path.
   ///

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Binding {
   /// Unwraps a binding to an optional value, or returns `nil` while the value is `nil`.
   ///

@@ -1,6 +1,7 @@
 // Both methods consume the binding they are called on: it is nearly always a temporary
 // (`$progress[convert: …].animation(.easeInOut)`), which then becomes the result instead of being
 // copied into it and destroyed.
+@available(SwiftStdlib 6.0, *)
 extension Binding {
   /// Returns this binding with its transaction replaced.
   ///

@@ -25,6 +25,7 @@
 /// Not `Sendable`, as in SwiftUI: it holds key paths and caller-supplied closures, which Swift 6
 /// does not treat as `Sendable`. Share the `State` (which is) and derive bindings where they are
 /// used; that is cheap.
+@available(SwiftStdlib 6.0, *)
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

@@ -20,6 +20,7 @@
 ///
 /// Not `Sendable`: it holds the key paths themselves, and Swift 6 does not treat a key path as
 /// `Sendable` (its captured subscript arguments may not be). Send ``description`` across threads.
+@available(SwiftStdlib 6.0, *)
 public struct BindingIdentity: Hashable, CustomStringConvertible {
   /// The location everything else is projected from.
   let root: RootIdentity

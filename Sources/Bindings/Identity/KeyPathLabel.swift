@@ -5,6 +5,7 @@
 /// subscript with different arguments (`.safeIndex(0)`, `.safeIndex(1)`) would print alike. So each
 /// such component becomes `[subscript -> Double]`, and the label ends in a short hash of the whole
 /// key path (stable for the life of the process) that tells such key paths apart.
+@available(SwiftStdlib 6.0, *)
 enum KeyPathLabel {
   static func describe(_ keyPath: AnyKeyPath) -> String {
     var text = String(describing: keyPath)

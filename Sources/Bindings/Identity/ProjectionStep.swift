@@ -1,5 +1,6 @@
 /// One projection of a ``BindingIdentity``, compared by ``key`` only: the label is for people, and
 /// is built only when printed, so that deriving a binding does not pay for formatting.
+@available(SwiftStdlib 6.0, *)
 struct ProjectionStep: Hashable {
   /// What makes two steps the same projection.
   enum Key: Hashable {

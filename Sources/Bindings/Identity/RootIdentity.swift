@@ -1,4 +1,5 @@
 /// A root location: its kind and its process-wide serial number (see `SerialNumbers`).
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 struct RootIdentity: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline

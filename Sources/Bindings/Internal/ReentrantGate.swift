@@ -13,6 +13,7 @@ public import Synchronization
 /// A `State` write runs user code while it holds the gate (key path setters, mapping hooks such as
 /// `onDidSet`). If that code writes the same `State` again, a plain mutex would deadlock; the gate
 /// recognises its owner thread and lets the nested write through instead.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class ReentrantGate: Sendable {
   @usableFromInline let lock = Mutex<Void>(())
@@ -39,6 +40,7 @@ final class ReentrantGate: Sendable {
 }
 
 /// A number unique to the calling thread while it runs.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 func currentThreadID() -> UInt {
   #if canImport(Glibc)

@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// Object addresses would be reused after deallocation and make two unrelated closure bindings
 /// compare equal; a counter never repeats.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 enum SerialNumbers {
   private static let counter = Atomic<Int>(0)

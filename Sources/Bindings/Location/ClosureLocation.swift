@@ -3,6 +3,7 @@
 /// Each one is a root of its own: closures cannot be compared, so two such locations are never
 /// identical, even around the same closures. Updates are not atomic: the closures decide what
 /// they read and write, and nothing here can lock them.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class ClosureLocation<Value>: Location {
   let getter: () -> Value

@@ -1,6 +1,7 @@
 /// A location that always reads the same value and ignores writes, from `Binding.constant(_:)`.
 ///
 /// A root of its own: two constants are never identical, even of equal values.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class ConstantLocation<Value>: Location {
   let value: Value

@@ -4,6 +4,7 @@
 /// Reads and writes go through the collection's own subscript at ``position``, inside the base's
 /// ``Location/update(_:_:)``. Its identity step is the key path `\Base.[position]`, printed
 /// `[position]`, so the same element of the same base is the same place on every derivation.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class ElementLocation<Base: MutableCollection>: Location where Base.Index: Hashable {
   let base: any Location<Base>

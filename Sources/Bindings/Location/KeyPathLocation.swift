@@ -4,6 +4,7 @@
 /// A write reads the base's value, writes the member through the key path and writes the value
 /// back, all inside the base's ``Location/update(_:_:)``. Its identity step is the key path, so
 /// equal key paths from equal bases give equal identities.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class KeyPathLocation<Root, Value>: Location {
   let base: any Location<Root>

@@ -1,5 +1,6 @@
 /// How a location answers ``Location/hasIdentity(_:depth:)``, as a root or as one step from its
 /// base: the same comparisons ``BindingIdentity/==`` makes, root first, then each step outwards.
+@available(SwiftStdlib 6.0, *)
 extension BindingIdentity {
   /// Whether this identity, cut to its first `depth` steps, is `root` alone.
   func isRoot(_ root: RootIdentity, depth: Int) -> Bool {

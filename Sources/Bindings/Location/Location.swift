@@ -15,6 +15,7 @@
 /// existential, so such a step's type would be built at run time on every derivation from a
 /// binding handed in from elsewhere (a child view's `@Binding`), where a step over the value
 /// type is one the compiler already knows.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 protocol Location<Value>: AnyObject {
   associatedtype Value
@@ -47,6 +48,7 @@ protocol Location<Value>: AnyObject {
   func hasIdentity(_ identity: BindingIdentity, depth: Int) -> Bool
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Location {
   @usableFromInline
   func set(_ newValue: Value, transaction: Transaction) {

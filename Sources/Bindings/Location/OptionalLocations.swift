@@ -2,6 +2,7 @@
 ///
 /// Reads wrap the base's value; writing `nil` leaves the base unchanged (SwiftUI's rule). Its
 /// identity step prints as `?`.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class OptionalLiftLocation<Wrapped>: Location {
   let base: any Location<Wrapped>
@@ -36,6 +37,7 @@ final class OptionalLiftLocation<Wrapped>: Location {
 ///
 /// While the base is `nil`, reads return ``fallback`` (the last value seen when the binding was
 /// made) and a write stores a value again. Its identity step prints as `!`.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class OptionalUnwrapLocation<Wrapped>: Location {
   let base: any Location<Wrapped?>

@@ -8,6 +8,7 @@
 /// its history and its locks on every write. So this location keeps the storage's read and write
 /// as closures, formed in this `@inlinable` initializer, which `State.init` runs where `Value` is
 /// known: the closures run code compiled for it. They capture the storage, never this location.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class StateLocation<Value: Sendable>: Location, Sendable {
   @usableFromInline let storage: StateStorage<Value>

@@ -13,6 +13,7 @@
 ///
 /// `Sendable` because `State` requires a `Sendable` value and transactions are `Sendable`:
 /// observers receive commits on the writer's thread and may hand them anywhere.
+@available(SwiftStdlib 6.0, *)
 public struct Commit<Value: Sendable>: Sendable {
   /// The commit's position in its `State`'s history: 1 for the first commit, then 2, 3, ...
   ///
@@ -54,13 +55,16 @@ public struct Commit<Value: Sendable>: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Commit: Equatable where Value: Equatable {}
 
 /// Encodes every property under its own name (`sequence`, `oldValue`, `newValue`,
 /// `bindingTransaction`, `ambientTransaction`, `transaction`, `isNoOp`); transactions use
 /// `Transaction`'s JSON form.
+@available(SwiftStdlib 6.0, *)
 extension Commit: Encodable where Value: Encodable {}
 
+@available(SwiftStdlib 6.0, *)
 extension Commit: CustomStringConvertible {
   /// The commit in one line, for example
   /// `#2 0.25 -> 0.75 Transaction(animation: easeIn(duration: 0.35))`, ending in ` (no-op)` for a

@@ -11,6 +11,7 @@
 /// ```
 ///
 /// `Sendable`: cancelling only takes the state's lock, from any thread.
+@available(SwiftStdlib 6.0, *)
 public struct CommitObservation: Hashable, Sendable {
   private let id: Int
   private let cancellation: @Sendable () -> Void

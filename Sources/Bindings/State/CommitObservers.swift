@@ -1,4 +1,5 @@
 /// A `State`'s observers in subscription order, each under the number its token cancels.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 struct CommitObservers<Value: Sendable>: Sendable {
   /// What an observer is called with each commit.

@@ -23,6 +23,7 @@
 /// - Complexity: Reads copy the value (O(1) for copy-on-write types). A write through a projection
 ///   changes a copy of the whole value, so a copy-on-write value such as an array is duplicated
 ///   once per write (O(*n*)): other threads keep reading the old value until the new one is stored.
+@available(SwiftStdlib 6.0, *)
 @propertyWrapper
 public struct State<Value: Sendable>: Sendable {
   /// The state's root location, which holds its storage.
@@ -130,6 +131,7 @@ public struct State<Value: Sendable>: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension State where Value: Equatable {
   /// Creates a state holding `wrappedValue`, an `Equatable` value.
   ///

@@ -10,6 +10,7 @@ public import Synchronization
 ///
 /// `@inlinable`, so that the write path is compiled for the state's `Value` where the state is
 /// created (see ``StateLocation``).
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 final class StateStorage<Value: Sendable>: Sendable {
   @usableFromInline let contents: Mutex<StoredContents<Value>>

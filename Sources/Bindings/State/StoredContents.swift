@@ -1,4 +1,5 @@
 /// Everything the value `Mutex` of a ``StateStorage`` protects.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 struct StoredContents<Value: Sendable>: Sendable {
   @usableFromInline var value: Value

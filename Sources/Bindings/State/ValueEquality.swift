@@ -1,6 +1,7 @@
 /// How a `State` decides that a write left its value unchanged (``Commit/isNoOp``), worked out
 /// once per state instead of once per commit: each commit calls one stored closure, instead of
 /// asking whether its value is `Equatable`.
+@available(SwiftStdlib 6.0, *)
 @usableFromInline
 struct ValueEquality<Value>: Sendable {
   @usableFromInline let areEqual: (@Sendable (Value, Value) -> Bool)?
@@ -30,6 +31,7 @@ struct ValueEquality<Value>: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Equatable where Self: SendableMetatype {
   /// `==` for values typed as `Value`, which is `Self` under another name (the cast in
   /// `ValueEquality.init()`), so the casts always succeed.

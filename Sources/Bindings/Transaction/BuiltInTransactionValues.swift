@@ -3,6 +3,7 @@
 ///
 /// Stored apart from the transaction's dictionary of custom keys, so that `.animation(_:)`, on
 /// almost every binding, sets a field rather than inserting into a dictionary.
+@available(SwiftStdlib 6.0, *)
 struct BuiltInTransactionValues: Sendable, Equatable {
   /// The animation when set; an explicit "no animation" is `.some(nil)`.
   var animation: Animation??

@@ -20,6 +20,7 @@
 /// String(decoding: try JSONEncoder().encode(transaction), as: UTF8.self)
 /// // {"animation":null,"disablesAnimations":false}
 /// ```
+@available(SwiftStdlib 6.0, *)
 extension Transaction: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case animation, disablesAnimations

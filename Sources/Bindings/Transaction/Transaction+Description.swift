@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Transaction: CustomStringConvertible {
   /// The set keys and their values, sorted by key name; `Transaction()` when empty.
   ///
@@ -16,15 +17,18 @@ extension Transaction: CustomStringConvertible {
 }
 
 /// Describes a value without the `Optional(...)` wrapper, so `animation: easeIn(...)` reads well.
+@available(SwiftStdlib 6.0, *)
 private func describeUnwrapped(_ value: Any) -> String {
   if let optional = value as? any OptionalDescribing { return optional.unwrappedDescription }
   return String(describing: value)
 }
 
+@available(SwiftStdlib 6.0, *)
 private protocol OptionalDescribing {
   var unwrappedDescription: String { get }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Optional: OptionalDescribing {
   fileprivate var unwrappedDescription: String {
     switch self {

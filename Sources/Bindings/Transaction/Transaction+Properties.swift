@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension Transaction {
   /// Creates a transaction whose ``animation`` is set.
   ///

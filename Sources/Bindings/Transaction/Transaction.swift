@@ -17,6 +17,7 @@
 ///
 /// `Transaction` is `Sendable`: every stored value is `Sendable` (``TransactionKey/Value`` requires
 /// it), so an ambient transaction can follow a write onto any thread.
+@available(SwiftStdlib 6.0, *)
 public struct Transaction: Sendable, Equatable {
   /// Everything set, in one shared immutable object (`nil` while nothing is): a transaction is
   /// copied into every binding and three times into every commit, so it is one reference.
@@ -133,6 +134,7 @@ public struct Transaction: Sendable, Equatable {
 }
 
 /// The contents of a non-empty ``Transaction``; replaced, never changed, when a key is set.
+@available(SwiftStdlib 6.0, *)
 final class TransactionStorage: Sendable {
   let builtIn: BuiltInTransactionValues
   let entries: [ObjectIdentifier: TransactionEntry]

@@ -3,6 +3,7 @@
 /// The value sits in a ``TypedTransactionValue`` of the key's value type, which reading casts
 /// back to: a class cast, where casting the value itself out of an `any Sendable` would ask the
 /// runtime about the value's type, optional types especially.
+@available(SwiftStdlib 6.0, *)
 struct TransactionEntry: Sendable {
   let name: String
   private let storage: any TransactionValueStorage
@@ -27,12 +28,14 @@ struct TransactionEntry: Sendable {
 }
 
 /// What an entry needs from its value without knowing its type.
+@available(SwiftStdlib 6.0, *)
 protocol TransactionValueStorage: AnyObject, Sendable {
   var anyValue: any Sendable { get }
   func hasSameValue(as other: any TransactionValueStorage) -> Bool
 }
 
 /// A transaction value of a known type, in a class so an entry can hold any of them.
+@available(SwiftStdlib 6.0, *)
 final class TypedTransactionValue<Value: Sendable & Equatable>: TransactionValueStorage {
   let value: Value
 

@@ -16,6 +16,7 @@
 /// transaction[SourceKey.self] = "slider"
 /// transaction[SourceKey.self]            // "slider"
 /// ```
+@available(SwiftStdlib 6.0, *)
 public protocol TransactionKey {
   /// The type of the value stored under this key.
   associatedtype Value: Sendable & Equatable
@@ -29,6 +30,7 @@ public protocol TransactionKey {
   static var displayName: String { get }
 }
 
+@available(SwiftStdlib 6.0, *)
 extension TransactionKey {
   /// The key type's own name, for example `"SourceKey"`.
   public static var displayName: String { String(describing: Self.self) }

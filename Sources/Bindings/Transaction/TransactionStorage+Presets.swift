@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.0, *)
 extension TransactionStorage {
   /// The contents of a transaction that sets its animation, and nothing else, to a preset or to
   /// "no animation"; `nil` for any other animation.

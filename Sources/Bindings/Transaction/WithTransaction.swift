@@ -3,10 +3,12 @@
 /// A task-local value: it is per task in async code and per thread in synchronous code (including
 /// threads Swift did not create, such as a C library's worker threads), so an ambient transaction
 /// on one thread never reaches a write on another.
+@available(SwiftStdlib 6.0, *)
 enum AmbientTransaction {
   @TaskLocal static var current = Transaction()
 }
 
+@available(SwiftStdlib 6.0, *)
 extension Transaction {
   /// The ambient transaction: the combination of every enclosing ``withTransaction(_:_:)`` on this
   /// thread or task, or an empty transaction outside them.
@@ -40,6 +42,7 @@ extension Transaction {
 ///   - transaction: The transaction to layer over the current ambient one.
 ///   - body: The work whose writes should carry it.
 /// - Returns: What `body` returns.
+@available(SwiftStdlib 6.0, *)
 public func withTransaction<Result>(
   _ transaction: Transaction,
   _ body: () throws -> Result
@@ -64,6 +67,7 @@ public func withTransaction<Result>(
 ///   - animation: The animation, `.default` unless given.
 ///   - body: The work whose writes should be animated.
 /// - Returns: What `body` returns.
+@available(SwiftStdlib 6.0, *)
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   _ body: () throws -> Result

@@ -1,6 +1,7 @@
 import JSON
 
 /// The one place where thrown errors become responses.
+@available(SwiftStdlib 6.2, *)
 enum ErrorResponse {
   /// The response for `error`: its own status when it is an ``HTTPResponseError``, else `500`
   /// with a generic message (internal details are not leaked). The body is

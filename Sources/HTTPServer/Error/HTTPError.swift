@@ -4,6 +4,7 @@
 /// throw HTTPError(.notFound, "no binding named \"speed\"")
 /// throw HTTPError.forbidden("read-only mode")
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct HTTPError: HTTPResponseError, Equatable {
   /// The status to answer with.
   public var status: HTTPStatus

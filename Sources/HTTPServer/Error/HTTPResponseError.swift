@@ -14,6 +14,7 @@ public import JSON
 /// }
 /// // 409 {"error":{"message":"sold out","status":409},"restock":"Monday"}
 /// ```
+@available(SwiftStdlib 6.2, *)
 public protocol HTTPResponseError: Error {
   /// The status to answer with.
   var status: HTTPStatus { get }
@@ -26,6 +27,7 @@ public protocol HTTPResponseError: Error {
   var bodyMembers: [(key: String, value: JSONValue)] { get }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension HTTPResponseError {
   /// No extra headers.
   public var headers: HTTPHeaders { HTTPHeaders() }

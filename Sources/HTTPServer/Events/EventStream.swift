@@ -17,6 +17,7 @@ import Synchronization
 /// stream.publish(event: "update", id: "1", data: "{\"value\":2}")
 /// stream.subscriberCount   // 0 until a client connects
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class EventStream: Sendable {
   /// Produces the events a new subscriber receives first.
   public typealias InitialEvents = @Sendable () -> [ServerSentEvent]

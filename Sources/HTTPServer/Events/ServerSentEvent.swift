@@ -4,6 +4,7 @@
 /// let event = ServerSentEvent(event: "update", id: "7", data: "{\"x\":1}")
 /// String(decoding: event.encoded(), as: UTF8.self)   // "event: update\nid: 7\ndata: {\"x\":1}\n\n"
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct ServerSentEvent: Hashable, Sendable {
   /// The event type (`event:` field); `nil` means the default type, `message`.
   public var event: String?

@@ -16,6 +16,7 @@ import Synchronization
 /// would take a backlog past ``Limits/ceilingBytes`` ends it at once, since a reader that far
 /// behind cannot catch up; an event of any size still reaches a subscriber that has taken
 /// everything before it.
+@available(SwiftStdlib 6.2, *)
 final class Subscriber: Sendable {
   /// How far a subscriber may fall behind.
   struct Limits: Sendable {
@@ -184,6 +185,7 @@ final class Subscriber: Sendable {
 /// thread, and ``Subscriber`` and ``PendingResponse`` only touch the pointer under their lock
 /// while the connection is suspended (so libmicrohttpd cannot free it) or from libmicrohttpd's
 /// own callbacks.
+@available(SwiftStdlib 6.2, *)
 struct ConnectionHandle: @unchecked Sendable {
   let pointer: OpaquePointer
 }

@@ -1,4 +1,5 @@
 /// `Content-Type` values by file extension, text types with a charset.
+@available(SwiftStdlib 6.2, *)
 enum MediaType {
   private static let byExtension: [String: String] = [
     "html": "text/html; charset=utf-8",

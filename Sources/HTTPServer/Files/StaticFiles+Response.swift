@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension StaticFiles {
   /// The response for a `GET` or `HEAD` of `file`.
   ///

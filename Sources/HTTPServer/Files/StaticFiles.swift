@@ -5,6 +5,7 @@ import Foundation
 /// Requests are answered only from this table, keyed by the URL path of each file found at
 /// start-up, so no request path (`..`, encoded slashes, NUL, backslashes) can name anything
 /// else. Symbolic links are followed only when their target lies inside the directory.
+@available(SwiftStdlib 6.2, *)
 struct StaticFiles: Sendable {
   struct File: Sendable {
     let body: [UInt8]

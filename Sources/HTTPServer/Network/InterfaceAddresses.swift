@@ -8,6 +8,7 @@ import Foundation
 /// InterfaceAddresses.current()                           // ["192.0.2.7"], say
 /// InterfaceAddresses.current(ipv4: false, ipv6: true)    // ["2001:db8::7"], say
 /// ```
+@available(SwiftStdlib 6.2, *)
 public enum InterfaceAddresses {
   /// Address literals of interfaces that are up, loopback excluded: IPv4 when `ipv4`, global
   /// IPv6 when `ipv6`. Link-local IPv6 (`fe80::/10`) is left out: it needs a zone id, which

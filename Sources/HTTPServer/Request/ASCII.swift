@@ -1,4 +1,5 @@
 /// ASCII rules HTTP applies to bytes: names and tokens compare without regard to case.
+@available(SwiftStdlib 6.2, *)
 enum ASCII {
   /// `byte` with an upper-case ASCII letter turned into lower case; every other byte as it is.
   static func lowercased(_ byte: UInt8) -> UInt8 {
@@ -20,6 +21,7 @@ enum ASCII {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension String {
   /// ASCII case-insensitive equality, as HTTP compares header names and tokens; allocates
   /// nothing. Letters outside ASCII compare exactly.

@@ -10,6 +10,7 @@
 /// headers.add("Vary", "Origin")
 /// headers.fields.count      // 2
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Every field in the order it was added.
   public private(set) var fields: [(name: String, value: String)] = []

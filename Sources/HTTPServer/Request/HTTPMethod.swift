@@ -10,6 +10,7 @@ import Foundation
 /// HTTPMethod("post") == .post   // true
 /// HTTPMethod.delete.isStateChanging   // true
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
   /// The method's name as it appears on the request line (upper case for the standard methods).
   public let name: String

@@ -11,6 +11,7 @@
 /// ```
 ///
 /// When a name appears twice in a route, the later segment's value counts.
+@available(SwiftStdlib 6.2, *)
 public struct PathParameters: Sendable, ExpressibleByDictionaryLiteral {
   private enum Storage: Sendable {
     /// A routed request: the values are read from the path when asked for, so routing builds

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension Request {
   /// Decodes the JSON body as `type`.
   ///

@@ -7,6 +7,7 @@
 ///   return ["name": name, "verbose": verbose ?? "0"]
 /// }
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct Request: Sendable {
   /// The request method.
   public let method: HTTPMethod

@@ -4,6 +4,7 @@
 /// HTTPStatus.notFound.code   // 404
 /// HTTPStatus(code: 418).reasonPhrase   // ""
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
   /// The three-digit status code.
   public let code: Int

@@ -19,6 +19,7 @@
 ///   return .later { .text(try buildFullReport()) }   // on a thread of its own
 /// })
 /// ```
+@available(SwiftStdlib 6.2, *)
 public enum Reply: Sendable {
   /// Work that makes a response, run off the worker threads.
   public typealias Work = @Sendable () throws -> Response

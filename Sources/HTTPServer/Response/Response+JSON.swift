@@ -1,6 +1,7 @@
 public import Foundation
 public import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension Response {
   /// The `Content-Type` of every JSON body this module produces.
   static let jsonContentType = "application/json; charset=utf-8"

@@ -8,6 +8,7 @@
 /// created.status.code   // 201
 /// created.headers["Content-Type"]   // "application/json; charset=utf-8"
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct Response: Sendable {
   /// The status line's status.
   public var status: HTTPStatus
@@ -47,6 +48,7 @@ public struct Response: Sendable {
 ///
 /// ``Response`` conforms. Encodable values do not need to: the router's registration methods
 /// accept `Encodable` results directly and encode them as JSON.
+@available(SwiftStdlib 6.2, *)
 public protocol ResponseConvertible: SendableMetatype {
   /// Produces the response to send.
   /// - Returns: The response.
@@ -54,6 +56,7 @@ public protocol ResponseConvertible: SendableMetatype {
   func response() throws -> Response
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Response: ResponseConvertible {
   /// Returns `self`.
   public func response() -> Response { self }

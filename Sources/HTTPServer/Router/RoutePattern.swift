@@ -1,6 +1,7 @@
 import Foundation
 
 /// A parsed route path such as `/api/bindings/:name`: literal segments and named parameters.
+@available(SwiftStdlib 6.2, *)
 struct RoutePattern: Hashable, Sendable {
   enum Segment: Hashable, Sendable {
     /// The segment's bytes, compared byte for byte with the path's.

@@ -1,4 +1,5 @@
 /// What a route leads to.
+@available(SwiftStdlib 6.2, *)
 enum Endpoint: Sendable {
   case handler(Router.Handler)
   case events(EventStream)
@@ -6,6 +7,7 @@ enum Endpoint: Sendable {
 }
 
 /// The routes by path, then by method, and the lookup the server runs for every request.
+@available(SwiftStdlib 6.2, *)
 struct RouteTable: Sendable {
   /// The outcome of looking a request up.
   enum Match {

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension Router {
   /// Registers a `GET` handler (also answering `HEAD`); like `on(_:_:use:)` with `.get`.
   /// - Parameters:

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension Router {
   /// A static file served for every path a route pattern matches.
   struct Page: Sendable {

@@ -12,6 +12,7 @@
 /// router.files(from: "Public")
 /// router.routes.map(\.description)   // ["GET /api/health", "PUT /api/bindings/:name"]
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct Router: Sendable {
   /// The uniform shape every handler is stored in: a plain handler's response is a
   /// ``Reply/now(_:)``.

@@ -11,6 +11,7 @@
 /// token.authorizes("Bearer \(token.text)")   // true
 /// token.authorizes("Bearer guess")           // false
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct BearerToken: Sendable, CustomStringConvertible, CustomReflectable {
   /// The secret as sent in the header; lower-case hex digits.
   public let text: String

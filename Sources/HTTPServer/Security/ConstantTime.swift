@@ -1,4 +1,5 @@
 /// Comparisons whose duration does not depend on where the inputs differ.
+@available(SwiftStdlib 6.2, *)
 enum ConstantTime {
   /// Whether `presented` equals `secret`, visiting every byte of `secret` whatever happens.
   ///

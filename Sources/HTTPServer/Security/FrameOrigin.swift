@@ -22,6 +22,7 @@ import Foundation
 /// try FrameOrigin("https://999.999.999.999")           // throws: not an IPv4 address
 /// try FrameOrigin("https://[:]")                       // throws: not an IPv6 address
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct FrameOrigin: Hashable, Sendable, CustomStringConvertible {
   /// The origin as it goes into the header: lower-case scheme and host, and the port if given.
   public let text: String
@@ -124,6 +125,7 @@ public struct FrameOrigin: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Character {
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// `localhost:<port>`, `[::1]:<port>`) and, when bound to a specific non-loopback address, that
 /// address with its port. ``Configuration/extraAllowedHosts`` adds names: an entry with a port
 /// must match exactly, an entry without one matches that name with the server's port.
+@available(SwiftStdlib 6.2, *)
 struct HostAllowList: Sendable {
   /// A handful of entries: comparing each costs less than hashing the request's `Host`.
   private let allowed: [String]

@@ -5,6 +5,7 @@ import CMicroHTTPD
 ///
 /// Every refusal here is sent before the body is read, and libmicrohttpd closes the connection
 /// after it, since what follows on the connection cannot be trusted to start a request.
+@available(SwiftStdlib 6.2, *)
 struct RequestLimits: Sendable {
   let maxTargetBytes: Int
   let maxQueryArguments: Int

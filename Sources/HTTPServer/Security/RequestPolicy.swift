@@ -1,6 +1,7 @@
 import Foundation
 
 /// The checks a state-changing request passes before its handler runs.
+@available(SwiftStdlib 6.2, *)
 enum RequestPolicy {
   /// Refuses cross-origin writes (`403`) and writes that are not JSON (`415`).
   ///
@@ -35,6 +36,7 @@ enum RequestPolicy {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Substring {
   func trimmingSpaces() -> String {
     String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())

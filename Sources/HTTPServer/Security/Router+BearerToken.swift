@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension Router {
   /// Refuses requests of `methods` that do not present `token`, with `403` and the JSON error
   /// body, before their handler runs.

@@ -12,6 +12,7 @@
 /// `X-Frame-Options` when the policy has it, so the header only matters to older browsers;
 /// for those, an embed page the operator chose to let sites frame stays frameable, while every
 /// page not meant for a frame (`/`, `/lab.html`, the API) stays refused.
+@available(SwiftStdlib 6.2, *)
 struct SecurityHeaders: Sendable {
   /// Only same-origin resources; no framing, no plugins, no foreign form targets.
   static let defaultContentSecurityPolicy =

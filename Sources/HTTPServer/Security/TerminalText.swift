@@ -15,6 +15,7 @@
 /// TerminalText.escaped("a\u{202E}b")                 // "a\\u{202E}b"
 /// TerminalText.escaped("one\ntwo", keepingLineBreaks: true)  // "one\ntwo"
 /// ```
+@available(SwiftStdlib 6.2, *)
 package enum TerminalText {
   /// `text` with every character that could steer a terminal written as `\u{HEX}`.
   ///

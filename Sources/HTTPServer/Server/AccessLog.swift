@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The method and the path are the client's (the path percent-decoded), so they go through
 /// ``TerminalText`` before they reach the terminal.
+@available(SwiftStdlib 6.2, *)
 enum AccessLog {
   /// Writes the line of a request whose headers arrived at `start` (uptime nanoseconds).
   static func record(_ method: HTTPMethod, _ path: String, _ status: HTTPStatus, since start: UInt64) {

@@ -11,6 +11,7 @@ import Foundation
 /// configuration.maxHeaderFields = 32      // a 33rd field gets 431
 /// configuration.accessLog = true
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct Configuration: Sendable {
   /// The address to bind: an IPv4 or IPv6 literal, `localhost`, or `0.0.0.0` / `::` for all
   /// interfaces. Default `127.0.0.1`.

@@ -6,6 +6,7 @@ import CMicroHTTPD
 /// by ``Server/stop()`` under the server's lock, and the core's memory is freed right after it,
 /// when no callback runs any more; libmicrohttpd synchronizes its own threads, and the callbacks
 /// only read the core.
+@available(SwiftStdlib 6.2, *)
 struct Daemon: @unchecked Sendable {
   private let pointer: OpaquePointer
   /// The core the callbacks reach through their `cls`; it lives until ``stop()``.

@@ -3,6 +3,7 @@ import Foundation
 
 /// A thread that calls `tick` every `interval` until stopped; ``stop()`` returns once the loop
 /// has ended, so no tick runs after the server stops.
+@available(SwiftStdlib 6.2, *)
 final class Heartbeat: Sendable {
   private let wakeUp = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)

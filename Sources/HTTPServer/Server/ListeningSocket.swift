@@ -2,6 +2,7 @@ import Foundation
 
 /// Opens the listening socket ourselves, so a taken port yields the system's own error text and
 /// the bound port is known before libmicrohttpd starts.
+@available(SwiftStdlib 6.2, *)
 struct ListeningSocket {
   let descriptor: Int32
   let port: Int

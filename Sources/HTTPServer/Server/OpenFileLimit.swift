@@ -2,6 +2,7 @@ import Foundation
 
 /// The process's open-file limit, which bounds how many connections a server can hold: each one
 /// is a file descriptor, and a process often starts with a soft limit of 1,024.
+@available(SwiftStdlib 6.2, *)
 enum OpenFileLimit {
   /// Descriptors a server needs beside its connections: the listening socket, each worker
   /// thread's epoll and wake-up descriptors, the standard streams and what the process has open.

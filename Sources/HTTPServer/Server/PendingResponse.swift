@@ -11,6 +11,7 @@ import Synchronization
 /// and queues it on the worker thread as any other. Suspending and resuming happen under one
 /// lock, so a resume always follows its suspend, and the connection is never touched after
 /// its resume: by then it may be gone.
+@available(SwiftStdlib 6.2, *)
 final class PendingResponse: Sendable {
   private struct State {
     var response: Response?
@@ -57,6 +58,7 @@ final class PendingResponse: Sendable {
 
 /// One server's requests whose response comes later, so that stopping the server can answer
 /// each first: libmicrohttpd must not stop with a connection suspended.
+@available(SwiftStdlib 6.2, *)
 final class PendingResponses: Sendable {
   private struct State {
     var accepting = true

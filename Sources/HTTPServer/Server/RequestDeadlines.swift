@@ -12,6 +12,7 @@ import Synchronization
 /// included) it is not waiting. Once a second ``sweep()`` shuts down the sockets of connections
 /// that have waited longer than the timeout; libmicrohttpd then reads the end of the stream and
 /// closes them through its usual path.
+@available(SwiftStdlib 6.2, *)
 final class RequestDeadlines: Sendable {
   /// One connection's clock, kept in libmicrohttpd's socket context.
   final class Clock: Sendable {

@@ -6,6 +6,7 @@ import Dispatch
 /// request's context (`con_cls`) and released when libmicrohttpd reports the request completed,
 /// also after aborts, timeouts and its own error answers. Only the connection's own worker
 /// thread touches it, one callback at a time, which is why it needs no lock.
+@available(SwiftStdlib 6.2, *)
 final class RequestState {
   /// Why the target is refused, decided when it arrived; `nil` when it is acceptable.
   let targetRefusal: HTTPError?

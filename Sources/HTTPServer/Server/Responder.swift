@@ -1,6 +1,7 @@
 /// Decides the answer to a complete request: security checks, routing, handler, files, errors.
 ///
 /// Immutable once built, so worker threads share it without locks.
+@available(SwiftStdlib 6.2, *)
 struct Responder: Sendable {
   /// What the server should do with a request.
   enum Outcome {

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// `@unchecked Sendable` is safe: the strings are written in `init`, only read afterwards, and
 /// freed in `deinit`, when no response can be built with them any more.
+@available(SwiftStdlib 6.2, *)
 final class ResponseHeaderBlock: @unchecked Sendable {
   /// Name, value, name, value, ... each a `strdup` copy.
   private let strings: UnsafeMutableBufferPointer<UnsafeMutablePointer<CChar>?>

@@ -1,5 +1,6 @@
 import Foundation
 
+@available(SwiftStdlib 6.2, *)
 extension Server {
   /// Starts a server, serves until the process receives `SIGINT` or `SIGTERM`, then stops it
   /// gracefully (event streams end, suspended connections resume, workers join) and returns.

@@ -11,6 +11,7 @@ import Synchronization
 /// print(server.port)   // for example 41235
 /// server.stop()
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class Server: Sendable {
   /// The port the server listens on (the one the system picked when configured with `0`).
   public let port: Int

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 
+@available(SwiftStdlib 6.2, *)
 extension ServerCore {
   /// What libmicrohttpd's content reader reaches through its `cls`: the subscriber and its stream.
   private final class Subscription: Sendable {

@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import Foundation
 
+@available(SwiftStdlib 6.2, *)
 extension ServerCore {
   /// Answers a request later (``Reply/later(_:)``): suspends its connection and runs `work` on
   /// a thread of its own, whose response resumes the connection; ``sendWhenAnswered(_:state:on:)``

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 
+@available(SwiftStdlib 6.2, *)
 extension ServerCore {
   /// What a request carries besides its method, path and body, read once its headers arrived.
   struct RequestValues {

@@ -6,6 +6,7 @@ import CMicroHTTPD
 /// A value, kept by the ``Daemon`` in memory of its own that the callbacks reach through their
 /// `cls` pointer, so they borrow it in place: reaching a shared object would change its
 /// reference count on every callback, from every worker thread.
+@available(SwiftStdlib 6.2, *)
 struct ServerCore: ~Copyable, Sendable {
   let responder: Responder
   let accessLog: Bool

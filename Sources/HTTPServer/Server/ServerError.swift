@@ -1,4 +1,5 @@
 /// Why a ``Server`` could not start.
+@available(SwiftStdlib 6.2, *)
 public enum ServerError: Error, Equatable, CustomStringConvertible {
   /// The host is not an IP address or `localhost`.
   case invalidAddress(String)

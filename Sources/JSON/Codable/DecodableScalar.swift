@@ -1,4 +1,5 @@
 /// The types decoding containers read directly, each from the JSON that spells it exactly.
+@available(SwiftStdlib 6.2, *)
 protocol DecodableScalar {
   /// The type's name with its article, for messages: `"a Bool"`, `"an Int"`.
   static var expectedName: String { get }
@@ -6,6 +7,7 @@ protocol DecodableScalar {
   init?(json: JSONValue)
 }
 
+@available(SwiftStdlib 6.2, *)
 extension DecodableScalar {
   /// Reads `json` as this type, or throws a type mismatch at `codingPath` that says what was
   /// expected and what was there.
@@ -19,6 +21,7 @@ extension DecodableScalar {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Bool: DecodableScalar {
   static var expectedName: String { "a Bool" }
   init?(json: JSONValue) {
@@ -27,6 +30,7 @@ extension Bool: DecodableScalar {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension String: DecodableScalar {
   static var expectedName: String { "a String" }
   init?(json: JSONValue) {
@@ -35,6 +39,7 @@ extension String: DecodableScalar {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Double: DecodableScalar {
   static var expectedName: String { "a Double" }
   /// Any number, or one of the strings written for non-finite numbers.
@@ -50,6 +55,7 @@ extension Double: DecodableScalar {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Float: DecodableScalar {
   static var expectedName: String { "a Float" }
   /// A number within `Float`'s range, or one of the strings written for non-finite numbers.
@@ -61,8 +67,10 @@ extension Float: DecodableScalar {
 }
 
 /// Integers share one rule: an integral number that fits the type.
+@available(SwiftStdlib 6.2, *)
 protocol DecodableInteger: DecodableScalar, FixedWidthInteger {}
 
+@available(SwiftStdlib 6.2, *)
 extension DecodableInteger {
   static var expectedName: String { (isSigned ? "an " : "a ") + String(describing: Self.self) }
 
@@ -80,13 +88,23 @@ extension DecodableInteger {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Int: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension Int8: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension Int16: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension Int32: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension Int64: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension UInt: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension UInt8: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension UInt16: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension UInt32: DecodableInteger {}
+@available(SwiftStdlib 6.2, *)
 extension UInt64: DecodableInteger {}

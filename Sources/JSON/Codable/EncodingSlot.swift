@@ -4,6 +4,7 @@
 /// one, so every container writes into the slot it was made for, and the tree is turned into a
 /// ``JSONValue`` once encoding is done. Scalars are stored as values; only nested values get
 /// slots of their own.
+@available(SwiftStdlib 6.2, *)
 final class EncodingSlot {
   /// A member or element: a scalar written directly, or a nested value still being encoded.
   private enum Part {

@@ -5,6 +5,7 @@
 /// JSONCodingKey("curve").stringValue   // "curve"
 /// JSONCodingKey(2).intValue            // Optional(2)
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONCodingKey: CodingKey, Hashable, Sendable {
   /// The member name, or the index as text.
   public var stringValue: String

@@ -5,6 +5,7 @@
 /// do { _ = try JSONValue.object([("count", "two")]).decoded(as: [String: Int].self) }
 /// catch { print(error) }   // count: expected an Int, got a string
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONDecodingError: Error, Equatable, CustomStringConvertible {
   /// Member names and array indices from the top down to the value at fault; empty for the
   /// top level.

@@ -13,6 +13,7 @@
 /// try JSONValueDecoder().decode(Point.self, from: ["x": 0.5, "y": 2.5])
 /// // throws: y: expected an Int, got 2.5
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONValueDecoder: Sendable {
   /// Creates a decoder.
   public init() {}
@@ -34,6 +35,7 @@ public struct JSONValueDecoder: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// This value decoded as `type` by a ``JSONValueDecoder``.
   ///

@@ -13,6 +13,7 @@
 /// try JSONValueEncoder().encode(Point()).serialized()                  // {"y":2,"x":0.5}
 /// try JSONValueEncoder(sortsKeys: true).encode(Point()).serialized()   // {"x":0.5,"y":2}
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONValueEncoder: Sendable {
   /// Whether objects list their members sorted by the UTF-8 bytes of their names, as
   /// `JSONEncoder`'s `.sortedKeys` does, rather than in the order they were encoded.
@@ -41,6 +42,7 @@ public struct JSONValueEncoder: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// Encodes `value` with a ``JSONValueEncoder`` that keeps the encoding order.
   ///

@@ -1,5 +1,6 @@
 /// The `Encoder` a value's `encode(to:)` receives: it hands out containers writing into one
 /// ``EncodingSlot``.
+@available(SwiftStdlib 6.2, *)
 struct SlotEncoder: Encoder {
   let slot: EncodingSlot
   let codingPath: [any CodingKey]
@@ -24,6 +25,7 @@ struct SlotEncoder: Encoder {
 // generic `put`; the unkeyed and single-value containers share theirs through
 // `UnlabeledEncoding`.
 
+@available(SwiftStdlib 6.2, *)
 struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: EncodingSlot
   let codingPath: [any CodingKey]
@@ -77,10 +79,12 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// A container whose unlabeled `encode(_:)` overloads all forward to one `put`.
+@available(SwiftStdlib 6.2, *)
 protocol UnlabeledEncoding {
   func put(_ value: some EncodableScalar) throws
 }
 
+@available(SwiftStdlib 6.2, *)
 extension UnlabeledEncoding {
   mutating func encode(_ value: Bool) throws { try put(value) }
   mutating func encode(_ value: String) throws { try put(value) }
@@ -98,6 +102,7 @@ extension UnlabeledEncoding {
   mutating func encode(_ value: UInt64) throws { try put(value) }
 }
 
+@available(SwiftStdlib 6.2, *)
 struct UnkeyedSlotContainer: UnkeyedEncodingContainer, UnlabeledEncoding {
   let slot: EncodingSlot
   let codingPath: [any CodingKey]
@@ -137,6 +142,7 @@ struct UnkeyedSlotContainer: UnkeyedEncodingContainer, UnlabeledEncoding {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 struct SingleValueSlotContainer: SingleValueEncodingContainer, UnlabeledEncoding {
   let slot: EncodingSlot
   let codingPath: [any CodingKey]

@@ -1,4 +1,5 @@
 /// The `Decoder` a type's `init(from:)` receives: it reads one ``JSONValue``.
+@available(SwiftStdlib 6.2, *)
 struct ValueDecoder: Decoder {
   let value: JSONValue
   let codingPath: [any CodingKey]
@@ -30,6 +31,7 @@ struct ValueDecoder: Decoder {
 // generic reader; the unkeyed and single-value containers share theirs through
 // `UnlabeledDecoding`.
 
+@available(SwiftStdlib 6.2, *)
 struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let codingPath: [any CodingKey]
   /// The keys of the object's members that `Key` can name, in their written order.
@@ -103,10 +105,12 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// A container whose unlabeled `decode(_:)` overloads all forward to one reader. Non-mutating,
 /// so that the single-value container's requirements take them too: the unkeyed container
 /// keeps its position in a ``Cursor``.
+@available(SwiftStdlib 6.2, *)
 protocol UnlabeledDecoding {
   func scalar<T: DecodableScalar>(_ type: T.Type) throws -> T
 }
 
+@available(SwiftStdlib 6.2, *)
 extension UnlabeledDecoding {
   func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) }
   func decode(_ type: String.Type) throws -> String { try scalar(type) }
@@ -124,6 +128,7 @@ extension UnlabeledDecoding {
   func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) }
 }
 
+@available(SwiftStdlib 6.2, *)
 struct UnkeyedValueContainer: UnkeyedDecodingContainer, UnlabeledDecoding {
   /// The index of the next element to read, shared by the container's copies.
   final class Cursor {
@@ -188,6 +193,7 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer, UnlabeledDecoding {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 struct SingleValueContainer: SingleValueDecodingContainer, UnlabeledDecoding {
   let value: JSONValue
   let codingPath: [any CodingKey]

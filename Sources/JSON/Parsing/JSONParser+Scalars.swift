@@ -1,5 +1,6 @@
 // Numbers and strings: the two tokens with a grammar of their own.
 
+@available(SwiftStdlib 6.2, *)
 extension JSONParser {
   /// Reads a number as RFC 8259 spells it (plus `-Infinity`): an ``JSONValue/integer(_:)`` when
   /// it has no fraction or exponent and fits `Int`, otherwise the nearest `Double`, which is

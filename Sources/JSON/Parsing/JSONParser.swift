@@ -2,6 +2,7 @@
 ///
 /// `position` is the offset of the next unread byte; every error names it, or the start of the
 /// token it concerns.
+@available(SwiftStdlib 6.2, *)
 struct JSONParser {
   let bytes: [UInt8]
   let maximumDepth: Int

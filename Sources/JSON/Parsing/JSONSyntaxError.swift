@@ -3,6 +3,7 @@
 /// ```swift
 /// do { _ = try JSONValue(parsing: "[1,]") } catch { print(error) }   // expected a value at byte 3
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   /// What was expected or found, such as `"expected ',' or ']'"`.
   public var reason: String

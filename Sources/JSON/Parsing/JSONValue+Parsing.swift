@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// Parses JSON text strictly: one value with nothing after it but white space, no repeated
   /// member name, at most `maximumDepth` nested arrays and objects, and in a string exactly four

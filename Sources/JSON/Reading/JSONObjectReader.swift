@@ -13,6 +13,7 @@
 /// try step.string("title")
 /// // throws: steps[0].title: expected a string, got a number
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct JSONObjectReader: Sendable {
   /// Where the object sits: member names and array indices from the top; empty at the top.
   public let path: [String]

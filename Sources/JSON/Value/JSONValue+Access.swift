@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// The member named `key` of an object; `nil` for a missing member or a value that is not an
   /// object.
@@ -45,6 +46,7 @@ extension JSONValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: Equatable {
   /// Compares values as JSON does: `1` equals `1.0`, `0` equals `-0`, and objects are equal when
   /// they have the same members in any order.

@@ -1,5 +1,6 @@
 // Literals make documents written in Swift read like the JSON they produce.
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByNilLiteral {
   /// Creates `null`.
   ///
@@ -10,6 +11,7 @@ extension JSONValue: ExpressibleByNilLiteral {
   public init(nilLiteral: ()) { self = .null }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByBooleanLiteral {
   /// Creates a boolean.
   ///
@@ -20,6 +22,7 @@ extension JSONValue: ExpressibleByBooleanLiteral {
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByIntegerLiteral {
   /// Creates an integer.
   ///
@@ -30,6 +33,7 @@ extension JSONValue: ExpressibleByIntegerLiteral {
   public init(integerLiteral value: Int) { self = .integer(value) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByFloatLiteral {
   /// Creates a number.
   ///
@@ -40,6 +44,7 @@ extension JSONValue: ExpressibleByFloatLiteral {
   public init(floatLiteral value: Double) { self = .number(value) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByStringLiteral {
   /// Creates a string.
   ///
@@ -50,6 +55,7 @@ extension JSONValue: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByArrayLiteral {
   /// Creates an array.
   ///
@@ -60,6 +66,7 @@ extension JSONValue: ExpressibleByArrayLiteral {
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue: ExpressibleByDictionaryLiteral {
   /// Creates an object whose members keep the literal's order.
   ///

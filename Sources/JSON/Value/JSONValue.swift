@@ -11,6 +11,7 @@
 /// value.serialized()            // {"written":0.75,"count":2}
 /// try JSONValue(parsing: "[1, -0, 2.5]")   // .array([.integer(1), .number(-0.0), .number(2.5)])
 /// ```
+@available(SwiftStdlib 6.2, *)
 public enum JSONValue: Sendable {
   /// `null`.
   case null

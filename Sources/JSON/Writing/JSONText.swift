@@ -14,6 +14,7 @@
 /// page.text(Keys.entries, JSONText.array(entries))
 /// String(decoding: page.finish(), as: UTF8.self)   // {"kind":"log","entries":[{"n":1},{"n":2}]}
 /// ```
+@available(SwiftStdlib 6.2, *)
 public enum JSONText {
   /// A member name, quoted and escaped once, with its colon.
   public struct Key: Sendable {

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// The compact JSON text of this value, object members in their stored order.
   ///

@@ -1,5 +1,6 @@
 // The one number formatter and the one integer writer.
 
+@available(SwiftStdlib 6.2, *)
 extension JSONWriter {
   /// Writes an integer in decimal.
   mutating func writeInteger(_ value: Int) {
@@ -72,6 +73,7 @@ extension JSONWriter {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONValue {
   /// A number holding `value` as Swift prints it: the `Double` nearest the float's shortest
   /// decimal, so that `Float(0.1)` is written `0.1` rather than `0.10000000149011612`. A

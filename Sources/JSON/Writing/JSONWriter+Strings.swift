@@ -1,5 +1,6 @@
 // The one string escaper.
 
+@available(SwiftStdlib 6.2, *)
 extension JSONWriter {
   /// Writes `text` in quotes, escaping `"`, `\`, the control characters (U+0000 to U+001F, so
   /// line feed and carriage return too) and the scalars some readers take for line breaks:

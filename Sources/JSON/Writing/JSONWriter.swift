@@ -1,5 +1,6 @@
 /// Compact JSON text written as UTF-8 bytes, value by value: the one writer behind
 /// ``JSONValue/serialized()`` and ``JSONText``.
+@available(SwiftStdlib 6.2, *)
 struct JSONWriter {
   /// The text written so far.
   private(set) var bytes: [UInt8] = []

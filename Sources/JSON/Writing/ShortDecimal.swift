@@ -4,6 +4,7 @@
 /// the same decimal as Swift's shortest `description`, without printing it (and, for a `Float`,
 /// parsing it back); every other number goes through `description`. The tests compare both
 /// over a few hundred thousand values.
+@available(SwiftStdlib 6.2, *)
 struct ShortDecimal {
   /// The decimal's digits as an integer: 35 for `0.35`.
   var scaled: Int

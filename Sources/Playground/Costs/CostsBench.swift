@@ -7,6 +7,7 @@
 /// bench.resetRedraws()
 /// bench.redraws.parentBodyRuns   // 1
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct CostsBench {
   /// The root and the four bindings of the who-wins grid.
   let whoWins = WhoWinsParent()

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundWorld {
   /// Renders every scene again and compares each binding's identity with the previous render's.
   ///

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundWorld {
   /// Scene `id`'s position in page order, or `nil` for an unknown id.
   func sceneIndex(_ id: String) -> Int? {

@@ -1,6 +1,7 @@
 import Bindings
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundWorld {
   /// Writes a prepared value through its binding exactly as a control would, inside the ambient
   /// transaction when one is given, and reports what happened.

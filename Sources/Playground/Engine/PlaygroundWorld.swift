@@ -6,6 +6,7 @@ package import JSON
 ///
 /// Not `Sendable` (bindings and identities hold closures and key paths); ``PlaygroundJournal``
 /// keeps it inside one `Mutex`, so every read and change runs alone and in order.
+@available(SwiftStdlib 6.2, *)
 package struct PlaygroundWorld {
   let directory: SceneDirectory
   /// Every scene's initial root as JSON, in page order: what a reset sets it back to.

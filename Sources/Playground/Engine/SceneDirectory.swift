@@ -3,6 +3,7 @@
 ///
 /// Immutable and `Sendable`: found once, at launch, from the scene types and a render of every
 /// scene.
+@available(SwiftStdlib 6.2, *)
 struct SceneDirectory: Sendable {
   /// Every scene, in page order.
   let scenes: [any PlaygroundScene]
@@ -36,6 +37,7 @@ struct SceneDirectory: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension SceneDirectory {
   /// The binding `id` from a fresh render of its scene, made for one write: its hooks and its
   /// rejection are that write's. `nil` for an unknown id.

@@ -3,6 +3,7 @@ package import JSON
 
 /// A decoded `POST /api/bindings/{id}` body: the value still as JSON (only the binding knows its
 /// type) and the optional ambient transaction, read by `Transaction`'s `Codable` conformance.
+@available(SwiftStdlib 6.2, *)
 package struct WriteRequest {
   package var value: JSONValue
   var ambient: Transaction?

@@ -8,6 +8,7 @@ import JSON
 /// binding that belongs to no scene, built at run time over a `State` of its own, is written,
 /// reported, logged and published exactly as a scene's binding is, once a target is made for it
 /// where ``PlaygroundJournal`` looks targets up (``SceneDirectory/target(_:)`` for the scenes').
+@available(SwiftStdlib 6.2, *)
 struct WriteTarget {
   let binding: SceneBinding
   let root: any BindingRoot
@@ -19,6 +20,7 @@ struct WriteTarget {
 /// None of that reads a root (deriving builds key paths, it does not read through them), so a
 /// scene binding's write is prepared outside the lock that every request touching the world
 /// waits for.
+@available(SwiftStdlib 6.2, *)
 struct PreparedWrite {
   let target: WriteTarget
   let derived: DerivedBinding

@@ -13,6 +13,7 @@ import JSON
 /// CostsStepNote.comment([note!])
 /// // "  // Not exported: 1 step on the redraw tree. …\n  // - redraws: {"tick":30}"
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct CostsStepNote: Equatable {
   /// The card's name, such as `redraws`.
   let card: String

@@ -9,6 +9,7 @@
 /// the presentation in `Scenes/SheetPresentation.swift`), which a learner's package cannot import; these
 /// behave the same for every value the exported tests write, which the exported-test program
 /// check shows by running them.
+@available(SwiftStdlib 6.2, *)
 enum ExportPrelude {
   /// The parts needed by code that mentions `code`'s identifiers.
   static func source(for code: String) -> String {

@@ -7,6 +7,7 @@ import JSON
 /// A refused write is not logged (its answer is a 422); a page or a test that saw one describes
 /// it in the same list as `{"entry": "rejected", "binding", "value": {"written"}, "transaction":
 /// {"ambient"}, "reason", "root"}`, members named as in a write record and its 422 answer.
+@available(SwiftStdlib 6.2, *)
 enum ExportStep {
   /// A write that committed, with what the playground showed of it.
   struct Write {

@@ -2,6 +2,7 @@ import JSON
 
 /// A scene or a lab binding as an exported test builds it again: its `@State` root and the
 /// bindings the scene's code (or the lab's ``LabExpressions``) derives from it.
+@available(SwiftStdlib 6.2, *)
 struct ExportSubject {
   /// One binding, as a local function of the test that derives it afresh on each call, as a
   /// render does.

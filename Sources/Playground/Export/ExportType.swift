@@ -1,5 +1,6 @@
 /// A value type an exported test declares and writes literals of: one of the lab's types, or a
 /// type only a scene holds (``Destination``).
+@available(SwiftStdlib 6.2, *)
 struct ExportType {
   /// The Swift spelling, such as `Double` or `Destination`.
   let name: String

@@ -11,6 +11,7 @@ package import JSON
 /// let file = try ExportedSwiftTest(recording: recording, name: "slider animation", limits: PlaygroundLimits())
 /// file.filename   // "SliderAnimation.swift"
 /// ```
+@available(SwiftStdlib 6.2, *)
 package struct ExportedSwiftTest: Sendable {
   /// The media type of every exported file: `text/x-swift; charset=utf-8`.
   package static let contentType = SwiftTestExport.contentType

@@ -20,6 +20,7 @@ import Bindings
 /// ```
 ///
 /// Values of the playground's types write themselves through ``SwiftLiteralRepresentable``.
+@available(SwiftStdlib 6.2, *)
 enum SwiftLiteral {
   /// What ``text(_:as:)`` makes of a text.
   enum TextForm {

@@ -9,6 +9,7 @@
 /// Float.nan.expectation(of: "progress")       // #expect(progress.isNaN)
 /// 0.9.expectation(of: "progress")             // #expect(progress == 0.9)
 /// ```
+@available(SwiftStdlib 6.2, *)
 protocol SwiftLiteralRepresentable {
   /// The value as Swift source that gives this very value where its type is known.
   var swiftSource: String { get }
@@ -23,11 +24,13 @@ protocol SwiftLiteralRepresentable {
   func expectation(of expression: String) -> String
 }
 
+@available(SwiftStdlib 6.2, *)
 extension SwiftLiteralRepresentable {
   var expectedSource: String { swiftSource }
   func expectation(of expression: String) -> String { "#expect(\(expression) == \(expectedSource))" }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Float: SwiftLiteralRepresentable {
   var swiftSource: String { SwiftLiteral.floatingPoint(self) }
   func expectation(of expression: String) -> String {
@@ -35,6 +38,7 @@ extension Float: SwiftLiteralRepresentable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Double: SwiftLiteralRepresentable {
   var swiftSource: String { SwiftLiteral.floatingPoint(self) }
   func expectation(of expression: String) -> String {
@@ -42,28 +46,44 @@ extension Double: SwiftLiteralRepresentable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension SwiftLiteralRepresentable where Self: BinaryInteger {
   var swiftSource: String { SwiftLiteral.integer(self) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Int: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension Int8: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension Int16: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension Int32: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension Int64: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension UInt: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension UInt8: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension UInt16: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension UInt32: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension UInt64: SwiftLiteralRepresentable {}
+@available(SwiftStdlib 6.2, *)
 extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
+@available(SwiftStdlib 6.2, *)
 extension String: SwiftLiteralRepresentable {
   var swiftSource: String { SwiftLiteral.text(self, as: .literal) }
   var expectedSource: String { SwiftLiteral.expected(self) }
 }
+@available(SwiftStdlib 6.2, *)
 extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }
+@available(SwiftStdlib 6.2, *)
 extension Destination: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.destination(self) } }
 
+@available(SwiftStdlib 6.2, *)
 extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralRepresentable {
   /// The wrapped value's source, or `nil`.
   var swiftSource: String { map(\.swiftSource) ?? "nil" }
@@ -78,11 +98,13 @@ extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralReprese
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Array: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable {
   /// `[a, b, c]`.
   var swiftSource: String { "[" + map(\.swiftSource).joined(separator: ", ") + "]" }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Set: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable & Comparable {
   /// `[a, b, c]` in ascending order, so that equal sets are written alike.
   var swiftSource: String { "[" + sorted().map(\.swiftSource).joined(separator: ", ") + "]" }

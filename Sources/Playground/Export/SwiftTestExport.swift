@@ -19,6 +19,7 @@ import JSON
 ///
 /// The file compiles in a test target that depends on the products `KeyPathMapping` and
 /// `Bindings` of this package (``ExportPrelude`` adds what else its code uses).
+@available(SwiftStdlib 6.2, *)
 struct SwiftTestExport {
   /// The media type of the file.
   static let contentType = "text/x-swift; charset=utf-8"

@@ -3,6 +3,7 @@ import JSON
 
 /// One `@Test` of an exported file: a scene's or a lab binding's root, its bindings, and its
 /// entries replayed in order with what the playground showed of each.
+@available(SwiftStdlib 6.2, *)
 struct SwiftTestFunction {
   let subject: ExportSubject
   /// The root before the first entry; `nil` for the playground's starting value.

@@ -16,6 +16,7 @@ import JSON
 /// function.source
 /// // @Test("who wins #1: binding.animation(.easeIn) inside withTransaction(noAnimations), through mapped") …
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct WhoWinsTestFunction {
   /// The function's number in its file, from 1.
   let number: Int

@@ -13,6 +13,7 @@ import Foundation
 /// try BoundedFile.read("/dev/zero", atMost: 16)      // throws .tooLarge(bytes: nil)
 /// try BoundedFile.read("huge.json", atMost: 16)      // throws .tooLarge(bytes: 1073741824)
 /// ```
+@available(SwiftStdlib 6.2, *)
 package enum BoundedFile {
   /// Why a file was not read.
   package enum Failure: Error, Equatable {

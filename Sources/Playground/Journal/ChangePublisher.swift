@@ -3,6 +3,7 @@
 ///
 /// The journal calls it under the world lock, so events arrive in the order the changes were
 /// made; an implementation must not call back into the journal.
+@available(SwiftStdlib 6.2, *)
 package protocol ChangePublisher: Sendable {
   /// Whether anyone receives events now. When nobody does, the journal makes no event text.
   var hasSubscribers: Bool { get }

@@ -1,4 +1,5 @@
 /// The events the playground publishes, by the name a subscriber sees (`event: commit`).
+@available(SwiftStdlib 6.2, *)
 package enum JournalEvent: String, Sendable {
   /// Every root and the latest sequence, the first event a subscriber gets.
   case snapshot

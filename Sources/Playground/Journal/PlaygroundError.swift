@@ -5,6 +5,7 @@ package import JSON
 ///
 /// It knows nothing of HTTP: ``PlaygroundError/Kind`` says what went wrong, and the HTTP side
 /// maps each kind to a status in one place.
+@available(SwiftStdlib 6.2, *)
 package struct PlaygroundError: Error {
   /// What went wrong, in the playground's terms.
   package enum Kind: Sendable {

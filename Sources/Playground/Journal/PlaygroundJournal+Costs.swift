@@ -6,6 +6,7 @@ import JSON
 /// Neither model touches a scene's root, so their changes are published (`whoWins`,
 /// `redraws` events, which every page follows) but not logged: the log holds the scenes' root
 /// changes, which a restore replays.
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
   /// The most ticks one request may run.
   package static let redrawTicksLimit = 100

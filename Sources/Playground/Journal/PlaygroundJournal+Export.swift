@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
   /// The logged entries after `since` up to `until` as a Swift Testing file: each root starts
   /// as the first entry that set it found it, and the lab bindings written through are built

@@ -1,5 +1,6 @@
 package import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
   /// Puts the roots of the scenes `ids` names (every scene for `nil`) back to their initial
   /// values, logged and published as one `reset`.

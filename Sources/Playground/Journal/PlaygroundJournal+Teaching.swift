@@ -1,5 +1,6 @@
 package import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
   /// Moves every page to step `step` of lesson `lesson` (`nil` ends the lesson), published as a
   /// `lesson`.

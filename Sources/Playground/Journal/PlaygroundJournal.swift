@@ -27,6 +27,7 @@ import Synchronization
 /// let record = try journal.write(write, through: "progress.mapped")  // logged as #1, `commit` published
 /// journal.latestSequence                                              // 1
 /// ```
+@available(SwiftStdlib 6.2, *)
 package final class PlaygroundJournal: Sendable {
   /// The scenes, for the part of a scene binding's write that needs no lock (``PreparedWrite``).
   let scenes: SceneDirectory
@@ -145,6 +146,7 @@ package final class PlaygroundJournal: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
   /// Writes `request` through binding `id`, a scene's or a lab binding's, exactly as a control
   /// would, and logs and publishes it as a `commit`; a write that would trap runs in a child

@@ -1,5 +1,6 @@
 package import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundLimits {
   /// Refuses a write whose value is longer than ``valueBytes`` as JSON, before the world lock:
   /// nothing is written, logged or published.

@@ -12,6 +12,7 @@
 /// limits.logBytes = 1 << 20  // keep at most 1 MiB of records
 /// let app = PlaygroundApp(limits: limits)
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct PlaygroundLimits: Sendable, Equatable {
   /// How many entries the transaction log keeps. Default 10,000.
   public var logEntries = 10_000

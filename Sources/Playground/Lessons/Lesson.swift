@@ -25,6 +25,7 @@ package import JSON
 /// lesson.id          // "glide"
 /// lesson.stepCount   // 1
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct Lesson: Sendable {
   /// The `format` member every lesson document carries.
   public static let format = "keypath-playground/lesson"
@@ -88,6 +89,7 @@ public struct Lesson: Sendable {
 
 /// Why a lesson document cannot be played: the file (when it came from one), the member and
 /// what is wrong with it.
+@available(SwiftStdlib 6.2, *)
 public struct LessonError: Error, Equatable, CustomStringConvertible {
   /// The file the lesson came from, or `nil`.
   public var file: String?

@@ -7,6 +7,7 @@ import JSON
 /// LessonCard(rawValue: "redraws")?.highlightable   // ["mapped", "inline", "getSet", "converted", "freshID"]
 /// LessonCard.whoWins.actionShapes                  // "{\"whoWins\": {\"source\", \"column\", \"value\"}}"
 /// ```
+@available(SwiftStdlib 6.2, *)
 package enum LessonCard: String, CaseIterable, Sendable {
   /// "Why your view re-renders": the modelled parent and its five children.
   case redraws

@@ -10,6 +10,7 @@ import Foundation
 /// let lessons = try LessonFolder.load(from: "Lessons")
 /// lessons.map(\.id)   // ["slider-animation", "setter-hook", "silent-zero", "identity", "round-trips"]
 /// ```
+@available(SwiftStdlib 6.2, *)
 public enum LessonFolder {
   /// The largest lesson file read, 256 KiB: a lesson is a few kilobytes of text.
   public static let maxFileSize = 256 << 10

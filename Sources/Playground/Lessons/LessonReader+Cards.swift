@@ -7,6 +7,7 @@ import JSON
 ///   "perform"?: [{"tick": 1...100} | {"resetRedraws": true}]}`
 /// - `{"title", "card": "whoWins", "instruction", "lookFor", "highlight"?: [row id],
 ///   "perform"?: [{"whoWins": {"source": row id, "column": column id, "value": 0...1}}]}`
+@available(SwiftStdlib 6.2, *)
 extension LessonReader {
   func cardStep(_ json: JSONValue, at path: String) throws(LessonError) {
     let (step, name) = try Self.step(json, at: path, about: "card")

@@ -20,6 +20,7 @@ import JSON
 ///
 /// Unknown members are errors, as everywhere in the API: a misspelt `lookfor` is reported, not
 /// ignored.
+@available(SwiftStdlib 6.2, *)
 package struct LessonReader {
   /// The bounds of the format.
   package enum Limit {
@@ -163,6 +164,7 @@ package struct LessonReader {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LessonReader {
   /// A step read strictly, its texts checked: `title`, `instruction`, `lookFor` and `subject`
   /// (`scene` or `card`), which it returns, with `highlight` and `perform` left to the caller.
@@ -189,6 +191,7 @@ extension LessonReader {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension JSONObjectReader {
   /// Where member `key` sits, as a lesson's messages name it: `steps[0].scene`.
   func place(of key: String) -> String { path(of: key).joined(separator: ".") }

@@ -7,6 +7,7 @@ import Synchronization
 /// An added lesson with the id of another added one replaces it (a teacher opening a corrected
 /// file); the id of a lesson the server started with is refused, so the shipped tour stays as
 /// shipped.
+@available(SwiftStdlib 6.2, *)
 package final class LessonStore: Sendable {
   private let lessons: Mutex<[Lesson]>
   private let maxUploaded: Int

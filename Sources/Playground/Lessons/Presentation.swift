@@ -5,6 +5,7 @@ package import JSON
 ///
 /// `revision` counts the moves, so a page that reads the position (`GET /api/lesson`) while an
 /// event is on its way keeps the newer one.
+@available(SwiftStdlib 6.2, *)
 package struct Presentation: Sendable {
   /// The lesson shown, or `nil` when none is.
   var lesson: String?

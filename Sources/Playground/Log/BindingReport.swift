@@ -12,6 +12,7 @@ import JSON
 /// encoding three transactions goes through their `Codable` conformances: together several
 /// times the rest of a write (BENCHMARKS.md, "Playground"). Comparing is cheap, and equal
 /// values write the same text, so each part is written again only when it changed.
+@available(SwiftStdlib 6.2, *)
 struct BindingReport {
   /// The parts of a record the report keeps as text.
   struct Texts {

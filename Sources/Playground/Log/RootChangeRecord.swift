@@ -13,6 +13,7 @@ import JSON
 /// {"sequence": 13, "entry": "restore", "restoredTo": 7, "scenes": ["progress"],
 ///  "roots": {"before": {"progress": 0.25}, "after": {"progress": 0.9}}}
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct RootChangeRecord: LoggedRecord {
   /// Why the roots changed.
   enum Cause {

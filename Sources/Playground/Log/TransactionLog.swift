@@ -26,6 +26,7 @@ import Synchronization
 /// bytes.page(since: 0, limit: 10).entries           // ["five!", "six"]
 /// bytes.page(since: 0, limit: 10, byteBudget: 6)    // entries ["five!"], truncated true
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class TransactionLog<Entry: Sendable>: Sendable {
   /// One answer to ``page(since:limit:byteBudget:)``.
   public struct Page: Sendable {

@@ -5,6 +5,7 @@ import JSON
 ///
 /// Non-copyable: a write makes its record once and writes it once, and the record's values are
 /// never copied on the way.
+@available(SwiftStdlib 6.2, *)
 struct WriteRecord: ~Copyable, LoggedRecord {
   /// A write's event.
   var event: JournalEvent { .commit }

@@ -2,6 +2,7 @@ import Bindings
 import JSON
 
 /// The transactions of one write, as its record reports them.
+@available(SwiftStdlib 6.2, *)
 struct WriteTransactions: Equatable {
   /// The binding's own transaction (what `.animation(_:)` attached).
   let binding: Transaction

@@ -1,4 +1,5 @@
 /// How a playground binding was derived from its scene's root.
+@available(SwiftStdlib 6.2, *)
 package enum BindingKind: String, CaseIterable, Sendable {
   /// The root's own binding (`$nickname`).
   case root

@@ -7,6 +7,7 @@ import JSON
 /// Any `State` of a ``PlaygroundValue`` is one, which is how a binding that belongs to no scene
 /// goes through the same write path. Scenes are roots too, through their `State`
 /// (``PlaygroundScene``).
+@available(SwiftStdlib 6.2, *)
 protocol BindingRoot {
   /// The root's current value as JSON.
   var json: JSONValue { get }
@@ -19,8 +20,10 @@ protocol BindingRoot {
   func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)?
 }
 
+@available(SwiftStdlib 6.2, *)
 extension State: BindingRoot where Value: PlaygroundValue {}
 
+@available(SwiftStdlib 6.2, *)
 extension State where Value: PlaygroundValue {
   var json: JSONValue { wrappedValue.json }
 

@@ -3,6 +3,7 @@ import JSON
 import KeyPathMapping
 
 /// An `[Int]` root read and written through safe indices, and a chained conversion.
+@available(SwiftStdlib 6.2, *)
 struct CollectionScene: PlaygroundScene {
   static let id = "collection"
   static let title = "Collection"

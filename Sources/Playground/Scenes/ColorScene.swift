@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// An `RGB` root edited by a colour picker as `"#rrggbb"`: a failable conversion that keeps the
 /// colour and its animation on bad text, beside a closure-built one that turns it black.
+@available(SwiftStdlib 6.2, *)
 struct ColorScene: PlaygroundScene {
   static let id = "color"
   static let title = "Color"

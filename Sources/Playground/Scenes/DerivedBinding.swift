@@ -3,6 +3,7 @@ import JSON
 
 /// A scene binding once derived: its identity, its transaction, and reads and writes of its
 /// value as JSON, with the value type erased.
+@available(SwiftStdlib 6.2, *)
 struct DerivedBinding {
   private let binding: any ErasedBinding
 
@@ -28,12 +29,14 @@ struct DerivedBinding {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundValue {
   /// `binding` with its value type erased: the one implementation of the requirement.
   static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
 }
 
 /// A decoded value and its assignment through its binding.
+@available(SwiftStdlib 6.2, *)
 struct Assignment {
   /// The value as JSON, normalised by its type: `0.5` written to a `Float` binding shows the
   /// `Float`'s value.
@@ -43,6 +46,7 @@ struct Assignment {
 }
 
 /// What ``DerivedBinding`` needs from a `Binding<Value>` without knowing `Value`.
+@available(SwiftStdlib 6.2, *)
 private protocol ErasedBinding {
   var identity: BindingIdentity { get }
   func hasIdentity(_ identity: BindingIdentity) -> Bool
@@ -51,6 +55,7 @@ private protocol ErasedBinding {
   func assignment(of json: JSONValue) throws(ValueRejection) -> Assignment
 }
 
+@available(SwiftStdlib 6.2, *)
 private struct TypedBinding<Value: PlaygroundValue>: ErasedBinding {
   let binding: Binding<Value>
 

@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// A sheet's presented item set to nil twice on dismissal: a setter hook runs its dismissal work
 /// on both writes; `.onChange` runs it once, because the second nil changes nothing.
+@available(SwiftStdlib 6.2, *)
 struct DismissalScene: PlaygroundScene {
   static let id = "dismissal"
   static let title = "nil written twice"

@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// A setter hook that plays `haptics.impact()` for values above 0.8, attached to a binding without
 /// rebuilding it, beside the closure-built binding that runs the same code.
+@available(SwiftStdlib 6.2, *)
 struct HapticsScene: PlaygroundScene {
   static let id = "haptics"
   static let title = "Haptics"

@@ -1,5 +1,6 @@
 import KeyPathMapping
 
+@available(SwiftStdlib 6.2, *)
 extension KeyPathMapper.MutatingConversionTo where Root == RGB, Member == String {
   /// A color as `"#rrggbb"`; text that is not a color is rejected and the color kept.
   ///

@@ -2,6 +2,7 @@ import Bindings
 import KeyPathMapping
 
 /// Identity across renders: inline mappings at two places, explicit ids, and a rebuilt binding.
+@available(SwiftStdlib 6.2, *)
 struct IdentityScene: PlaygroundScene {
   static let id = "identity"
   static let title = "Identity"

@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// A text field in a sheet that commits after the sheet was dismissed: the closure binding
 /// brings the dismissed item back; `.unwrapped(with:aggressive: false)` ignores the late write.
+@available(SwiftStdlib 6.2, *)
 struct LateWriteScene: PlaygroundScene {
   static let id = "lateWrite"
   static let title = "Late write after nil"

@@ -2,6 +2,7 @@ import Bindings
 import KeyPathMapping
 
 /// A `Set<String>` root edited through one checkbox per tag.
+@available(SwiftStdlib 6.2, *)
 struct MembershipScene: PlaygroundScene {
   static let id = "membership"
   static let title = "Membership"

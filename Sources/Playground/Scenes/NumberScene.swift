@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// An `Int` root edited in a text field: a failable conversion that refuses bad text, beside
 /// `?? 0`, which turns it into zero.
+@available(SwiftStdlib 6.2, *)
 struct NumberScene: PlaygroundScene {
   static let id = "number"
   static let title = "Number field"

@@ -2,6 +2,7 @@ import Bindings
 import KeyPathMapping
 
 /// A `String?` root edited through a non-optional text field, gently and aggressively.
+@available(SwiftStdlib 6.2, *)
 struct OptionalScene: PlaygroundScene {
   static let id = "optional"
   static let title = "Optional"

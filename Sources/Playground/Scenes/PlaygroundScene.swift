@@ -17,6 +17,7 @@ import JSON
 /// as the requirements of its own conformance each scene's are compiled for its own `Root`:
 /// through the `State`'s generic conformance they would run unspecialized (BENCHMARKS.md,
 /// "Playground").
+@available(SwiftStdlib 6.2, *)
 protocol PlaygroundScene: BindingRoot, Sendable {
   associatedtype Root: PlaygroundValue & Sendable
 
@@ -50,6 +51,7 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   func render(_ context: WriteContext) -> [SceneBinding]
 }
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundScene {
   static var identityComparisons: [IdentityComparison] { [] }
   static var pitfall: String? { nil }

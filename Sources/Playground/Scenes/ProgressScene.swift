@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// A `Float` root edited by a `Double` slider, with the same animation attached three ways: which
 /// of them carries it to the root.
+@available(SwiftStdlib 6.2, *)
 struct ProgressScene: PlaygroundScene {
   static let id = "progress"
   static let title = "Progress"
@@ -38,6 +39,7 @@ struct ProgressScene: PlaygroundScene {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension BinaryFloatingPoint {
   /// The hand-written alternative to a mapping: the value as a `Double`, writable, declared on
   /// the value's type.

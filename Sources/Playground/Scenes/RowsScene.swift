@@ -8,6 +8,7 @@ import KeyPathMapping
 /// The closure binding indexes `items[2]` as written: once the list is shorter, its read and
 /// its write stop the program. The playground never runs either in the server: a write through
 /// it then runs in a child process, which traps in this very setter (``TrapChild``).
+@available(SwiftStdlib 6.2, *)
 struct RowsScene: PlaygroundScene {
   static let id = "rows"
   static let title = "Rows after a delete"

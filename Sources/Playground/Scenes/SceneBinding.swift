@@ -7,6 +7,7 @@ import JSON
 /// evaluates it: a write renders its scene but only derives the binding it writes through.
 /// Everything after the derivation is type-erased through ``PlaygroundValue``
 /// (``DerivedBinding``), so one write path serves every value type.
+@available(SwiftStdlib 6.2, *)
 struct SceneBinding {
   /// The contract's binding id, such as `progress.mapped`.
   let id: String
@@ -87,12 +88,14 @@ struct SceneBinding {
 }
 
 /// A binding expression of some value type, not yet evaluated.
+@available(SwiftStdlib 6.2, *)
 private protocol UnevaluatedBinding {
   var valueType: String { get }
   func derive() -> DerivedBinding
 }
 
 /// The expression of a `Binding<Value>`.
+@available(SwiftStdlib 6.2, *)
 private struct TypedExpression<Value: PlaygroundValue>: UnevaluatedBinding {
   let evaluate: () -> Binding<Value>
 

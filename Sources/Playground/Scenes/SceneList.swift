@@ -1,4 +1,5 @@
 /// Every scene, in the order the page shows them: the one list a new scene is added to.
+@available(SwiftStdlib 6.2, *)
 package enum SceneList {
   /// Fresh scenes with their initial roots.
   static func makeScenes() -> [any PlaygroundScene] {

@@ -5,6 +5,7 @@ import JSON
 ///
 /// Each write goes through the ordinary write route, one request after the other, so the log
 /// records each with its hooks and verdict, exactly as if the learner had made them by hand.
+@available(SwiftStdlib 6.2, *)
 struct SceneSequence: Sendable {
   /// One write of the sequence.
   struct Write: Sendable {

@@ -3,6 +3,7 @@ import KeyPathMapping
 
 /// A field bound to one enum case's payload that writes after the state moved to another case:
 /// the closure setter flips the state back; a failable case mapping refuses the write.
+@available(SwiftStdlib 6.2, *)
 struct StaleCaseScene: PlaygroundScene {
   static let id = "staleCase"
   static let title = "Stale write to another case"

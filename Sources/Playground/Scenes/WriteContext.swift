@@ -9,6 +9,7 @@ import KeyPathMapping
 /// through the bindings of a render made for it, so the hooks and the rejection a write reports
 /// are exactly its own. Renders made only to read (a scene's info, identities) get one that
 /// nothing reads.
+@available(SwiftStdlib 6.2, *)
 final class WriteContext {
   /// A hook that ran during a write, with the value being written.
   struct Hook {

@@ -1,5 +1,6 @@
 import Foundation
 
+@available(SwiftStdlib 6.2, *)
 extension ChildProcess {
   /// Waits until one of `descriptors` (those not negative) has something to read or has ended,
   /// at most `remaining`, and at most 50 ms: a child may end while a process it started holds
@@ -63,6 +64,7 @@ extension ChildProcess {
 }
 
 /// What a child wrote to one pipe: the first `limit` bytes; the rest is read and dropped.
+@available(SwiftStdlib 6.2, *)
 struct KeptOutput {
   let limit: Int
   private(set) var bytes: [UInt8] = []

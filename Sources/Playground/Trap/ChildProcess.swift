@@ -16,6 +16,7 @@ import Foundation
 /// result.ending   // .exited(0)
 /// result.output   // the bytes of "hi"
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct ChildProcess: ~Copyable {
   /// How a child ended.
   enum Ending: Equatable {

@@ -13,6 +13,7 @@ import JSON
 /// case .inChild(let child): elsewhere { send(try child.run()) }  // the TrappedWrite
 /// }
 /// ```
+@available(SwiftStdlib 6.2, *)
 package struct ChildWrite: Sendable {
   let journal: PlaygroundJournal
   let runner: TrapRunner
@@ -44,6 +45,7 @@ package struct ChildWrite: Sendable {
 
 /// What a write through a binding became: committed now, or a write that would trap, whose
 /// child process is still to run.
+@available(SwiftStdlib 6.2, *)
 package enum StartedWrite: Sendable {
   /// The `WriteRecord` as UTF-8 JSON, logged and published.
   case committed([UInt8])

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension Duration {
   /// The duration in seconds, as a `Double` (time limits, waits, what a child took).
   var inSeconds: Double {

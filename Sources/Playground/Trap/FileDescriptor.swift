@@ -2,6 +2,7 @@ import Foundation
 
 /// A file descriptor this process opened, closed exactly once: by ``close()``, or where the
 /// value goes out of scope, on every path (a throw included).
+@available(SwiftStdlib 6.2, *)
 struct FileDescriptor: ~Copyable {
   let raw: Int32
 
@@ -24,6 +25,7 @@ struct FileDescriptor: ~Copyable {
 
 /// Both ends of a pipe, each closed exactly once, and close-on-exec: a program this process
 /// starts gets one only where it is handed over explicitly.
+@available(SwiftStdlib 6.2, *)
 struct PipeEnds: ~Copyable {
   var readEnd: FileDescriptor
   var writeEnd: FileDescriptor
@@ -49,6 +51,7 @@ struct PipeEnds: ~Copyable {
 }
 
 /// A system call that failed, with the system's reason.
+@available(SwiftStdlib 6.2, *)
 struct SystemCallFailure: Error, CustomStringConvertible {
   /// The call, such as `posix_spawn`.
   var call: String

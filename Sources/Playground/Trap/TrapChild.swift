@@ -14,6 +14,7 @@ package import JSON
 /// let request = try TrapChild.Request(parsing: Array(#"{"root": ["Milk"], "value": "Oats"}"#.utf8))
 /// _ = try TrapChild.run(request)  // Fatal error: Index out of range
 /// ```
+@available(SwiftStdlib 6.2, *)
 package enum TrapChild {
   /// The argument that starts `keypath-playground` as the child, alone on its command line.
   package static let argument = "--run-trapping-write"

@@ -1,4 +1,5 @@
 /// How a child process that ran a write that would trap ended (``TrapRunner``).
+@available(SwiftStdlib 6.2, *)
 package struct TrapOutcome: Sendable, Equatable {
   /// The signal that ended the child, such as 4 (`SIGILL`); `nil` when it exited.
   package var signal: Int32?

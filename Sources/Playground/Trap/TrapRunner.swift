@@ -25,6 +25,7 @@ import Synchronization
 /// outcome.signal   // 4 (SIGILL) on x86-64
 /// outcome.message  // "Fatal error: Index out of range"
 /// ```
+@available(SwiftStdlib 6.2, *)
 package final class TrapRunner: Sendable {
   /// The bytes of the child's standard error and output an outcome keeps.
   package static let outputLimit = 4096
@@ -141,6 +142,7 @@ package final class TrapRunner: Sendable {
 }
 
 /// One child's result, handed from the thread that watches it to the thread that waits for it.
+@available(SwiftStdlib 6.2, *)
 private final class Handoff: Sendable {
   private let result = Mutex<Result<TrapOutcome, PlaygroundError>?>(nil)
   private let delivered = DispatchSemaphore(value: 0)

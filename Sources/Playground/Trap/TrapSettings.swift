@@ -5,6 +5,7 @@
 /// let settings = TrapSettings(executable: "/proc/self/exe", timeLimit: .milliseconds(500))
 /// let app = PlaygroundApp(trap: settings)
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct TrapSettings: Sendable, Equatable {
   /// The `keypath-playground` executable; the server passes `/proc/self/exe`, its own.
   public var executable: String

@@ -5,6 +5,7 @@ import JSON
 ///
 /// It is not logged: like a refused write, it changed no root (the server never ran it), so a
 /// replay, an exported test or a restore has nothing of it to repeat.
+@available(SwiftStdlib 6.2, *)
 struct TrappedWrite: Sendable {
   /// What the answer says of the binding written through.
   struct Binding: Sendable {

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension Destination: PlaygroundValue {
   static var typeName: String { "Destination" }
 

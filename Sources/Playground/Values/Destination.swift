@@ -11,6 +11,7 @@ import KeyPathMapping
 /// Destination.alert("Delete?").editText                       // ""
 /// try Destination.alert("Delete?").replacingEditText(with: "x")  // throws: not .edit
 /// ```
+@available(SwiftStdlib 6.2, *)
 enum Destination: Hashable, Sendable {
   /// A sheet editing a text.
   case edit(String)

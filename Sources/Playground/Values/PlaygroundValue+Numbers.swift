@@ -5,6 +5,7 @@ import JSON
 // closure-built binding) are shown as the strings Swift prints, "inf", "-inf" and "nan", and
 // read back from them, so that a recorded write can be replayed.
 
+@available(SwiftStdlib 6.2, *)
 extension Double: PlaygroundValue {
   static var typeName: String { "Double" }
 
@@ -36,6 +37,7 @@ extension Double: PlaygroundValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Float: PlaygroundValue {
   static var typeName: String { "Float" }
 
@@ -55,6 +57,7 @@ extension Float: PlaygroundValue {
   var json: JSONValue { isFinite ? JSONValue(self) : .string(description) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Int: PlaygroundValue {
   static var typeName: String { "Int" }
 

@@ -2,6 +2,7 @@ import Bindings
 import JSON
 
 /// Why a JSON value cannot be written through a binding; answered with status 422.
+@available(SwiftStdlib 6.2, *)
 struct ValueRejection: Error, Equatable {
   /// A sentence naming the expected type and what arrived.
   var message: String
@@ -17,6 +18,7 @@ struct ValueRejection: Error, Equatable {
 /// One conformance per value type (numbers, strings, optionals, collections, colors) serves
 /// every binding, the roots and the answers: a binding's value type alone decides how a request's
 /// `"value"` is decoded and how the value is shown.
+@available(SwiftStdlib 6.2, *)
 protocol PlaygroundValue {
   /// The Swift spelling shown to learners, such as `Double`, `String?` or `[Int]`.
   static var typeName: String { get }
@@ -36,6 +38,7 @@ protocol PlaygroundValue {
   static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding
 }
 
+@available(SwiftStdlib 6.2, *)
 extension String: PlaygroundValue {
   static var typeName: String { "String" }
 
@@ -47,6 +50,7 @@ extension String: PlaygroundValue {
   var json: JSONValue { .string(self) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Bool: PlaygroundValue {
   static var typeName: String { "Bool" }
 
@@ -58,6 +62,7 @@ extension Bool: PlaygroundValue {
   var json: JSONValue { .bool(self) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
   static var typeName: String { Wrapped.typeName + "?" }
 
@@ -77,6 +82,7 @@ extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
   var json: JSONValue { map { $0.json } ?? .null }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Array: PlaygroundValue where Element: PlaygroundValue {
   static var typeName: String { "[\(Element.typeName)]" }
 
@@ -95,6 +101,7 @@ extension Array: PlaygroundValue where Element: PlaygroundValue {
   var json: JSONValue { .array(map { $0.json }) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Set: PlaygroundValue where Element: PlaygroundValue & Comparable {
   static var typeName: String { "Set<\(Element.typeName)>" }
 

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension RGB: PlaygroundValue {
   static var typeName: String { "RGB" }
 

@@ -7,6 +7,7 @@
 /// RGB(hex: "#3366CC")?.hex   // "#3366cc"
 /// RGB(hex: "blue")           // nil
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct RGB: Hashable, Sendable {
   /// The red channel.
   var red: UInt8

@@ -1,6 +1,7 @@
 import Bindings
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension Transaction {
   /// The transaction in its `Codable` form (`{"animation", "disablesAnimations"}`), as every
   /// record and answer carries it.

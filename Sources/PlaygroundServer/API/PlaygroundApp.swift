@@ -20,6 +20,7 @@ import Synchronization
 /// let server = try Server.start(router: app.makeRouter(publicDirectory: "Public"), configuration: configuration)
 /// // GET http://127.0.0.1:\(server.port)/api/state -> {"sequence":0,"roots":{"progress":0.25,...}}
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class PlaygroundApp: Sendable {
   /// The event stream served at `/api/events`; its subscriber count is reported by `/healthz`.
   public let events: EventStream
@@ -110,6 +111,7 @@ public final class PlaygroundApp: Sendable {
 
 /// The journal's changes reach HTTP clients as server-sent events: the event's name, the
 /// logged sequence as the event id, and the JSON text as its data.
+@available(SwiftStdlib 6.2, *)
 extension EventStream: ChangePublisher {
   package var hasSubscribers: Bool { subscriberCount > 0 }
 

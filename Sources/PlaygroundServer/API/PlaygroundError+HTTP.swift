@@ -3,6 +3,7 @@ import JSON
 import Playground
 
 /// The one place a playground error's kind becomes an HTTP status; the server writes the body.
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundError: HTTPResponseError {
   var status: HTTPStatus {
     switch kind {

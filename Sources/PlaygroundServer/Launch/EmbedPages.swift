@@ -8,6 +8,7 @@ import Playground
 ///
 /// Only these pages may be framed, and only by the origins given with `--embed-origin`
 /// (``PlaygroundOptions/embedOrigins``).
+@available(SwiftStdlib 6.2, *)
 enum EmbedPages {
   /// The route of every embed page.
   static let pattern = "/embed/:name"

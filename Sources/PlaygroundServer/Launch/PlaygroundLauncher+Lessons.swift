@@ -1,5 +1,6 @@
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundLauncher {
   /// The lessons to serve: the shipped ones (`Lessons/`, found like `Public/`), then those of
   /// `--lessons DIR`, where one with a shipped lesson's id takes that lesson's place.

@@ -3,6 +3,7 @@ import HTTPServer
 import Playground
 
 /// What `keypath-playground` does: read the command line, serve, and stop on Ctrl-C.
+@available(SwiftStdlib 6.2, *)
 public enum PlaygroundLauncher {
   /// Runs the playground until SIGINT or SIGTERM.
   ///

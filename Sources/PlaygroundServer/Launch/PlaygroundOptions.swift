@@ -9,6 +9,7 @@ public import Playground
 /// try PlaygroundOptions.parse(["--help"])          // .help
 /// try PlaygroundOptions.parse(["--port", "http"])  // throws: --port needs a number from 0 to 65535
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct PlaygroundOptions: Equatable, Sendable {
   /// What the command line asks for.
   public enum Command: Equatable, Sendable {

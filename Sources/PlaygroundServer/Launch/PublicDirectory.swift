@@ -1,5 +1,6 @@
 import Foundation
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundOptions {
   /// The folder to serve the page from: the one given with `--public`, else the first `Public/`
   /// holding `index.html` above the executable (a SwiftPM build puts it in

@@ -1,6 +1,7 @@
 import Foundation
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundLauncher {
   /// `keypath-playground --run-trapping-write`: the child process a server starts for a write
   /// that would trap (``Playground/TrapChild``). It reads the write from standard input, at

@@ -3,6 +3,7 @@ import Playground
 
 // The schemas of what it costs an app: the who-wins grid and the redraw tree.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var costsSchemas: KeyValuePairs<String, JSONValue> {
     let transaction = Schema.ref("Transaction")

@@ -3,6 +3,7 @@ import Playground
 
 // The lab's schemas.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var labSchemas: KeyValuePairs<String, JSONValue> {
     [

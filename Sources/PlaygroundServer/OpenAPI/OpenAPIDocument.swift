@@ -1,6 +1,7 @@
 import JSON
 
 /// The OpenAPI 3.1 description of the playground API, served at `GET /api/openapi.json`.
+@available(SwiftStdlib 6.2, *)
 enum OpenAPIDocument {
   static let schemaPrefix = "#/components/schemas/"
 

@@ -3,6 +3,7 @@ import Playground
 
 // Schemas of what the read endpoints return: health, scenes, bindings, state, render reports.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var resourceSchemas: KeyValuePairs<String, JSONValue> {
     [

@@ -5,6 +5,7 @@ import JSON
 // this contract uses, not OpenAPI in general.
 
 /// JSON Schema (2020-12, as used by OpenAPI 3.1) fragments.
+@available(SwiftStdlib 6.2, *)
 enum Schema {
   static let string: JSONValue = ["type": "string"]
   static let integer: JSONValue = ["type": "integer"]

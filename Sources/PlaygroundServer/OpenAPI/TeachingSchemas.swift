@@ -4,6 +4,7 @@ import Playground
 // Schemas of teaching: resets and restores as log entries, lessons and the presented step, and
 // the recording the page downloads and imports.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var teachingSchemas: KeyValuePairs<String, JSONValue> {
     [

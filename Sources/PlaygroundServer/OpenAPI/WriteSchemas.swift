@@ -4,6 +4,7 @@ import Playground
 
 // Schemas of a write: the request, the answer (WriteRecord) and the transaction log page.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var writeSchemas: KeyValuePairs<String, JSONValue> {
     [

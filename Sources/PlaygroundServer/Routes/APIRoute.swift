@@ -10,6 +10,7 @@ import Playground
 /// registers ``APIRoute/all`` and the OpenAPI document's `paths` are generated from the same
 /// list, so the two cannot drift apart silently; a test still compares the router's own route
 /// table with the document.
+@available(SwiftStdlib 6.2, *)
 struct APIRoute: Sendable {
   /// What answers a request: the app's state and the request in, the answer's JSON text out,
   /// or a ``PlaygroundError`` that becomes the server's one error body. A handler parses the
@@ -69,6 +70,7 @@ struct APIRoute: Sendable {
   var needsPresenterToken: Bool { method != .get && !changesNothing }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// Every route of the playground API, resource by resource; the router and the OpenAPI
   /// document are both built from this list.

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// A binding, a scene's or a lab binding's: what it is, and a write through it.
   static let bindings: [APIRoute] = [

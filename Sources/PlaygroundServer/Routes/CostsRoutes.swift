@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// What losing a binding's transaction or identity costs an app: the who-wins grid (which
   /// transaction a write commits) and the redraw tree (which children's bodies run again).

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// A recording, a span of the log or a lab binding's chain as one Swift Testing file, sent as
   /// an attachment (`text/x-swift`, named `<Suite>.swift`).

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The lab: its catalogue, and lab bindings created from definitions, read, listed, compared
   /// and deleted.

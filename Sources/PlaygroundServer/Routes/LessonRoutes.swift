@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The lessons, and the lesson step every page follows.
   static let lessons: [APIRoute] = [

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The log of changes, paged, and the stream that publishes each change as it is made.
   static let log: [APIRoute] = [

@@ -4,6 +4,7 @@ import Playground
 
 /// How every route reads what a request carries: its body as JSON or as a strict object, and
 /// its integer query parameters.
+@available(SwiftStdlib 6.2, *)
 enum RequestBody {
   /// `body` parsed as JSON; 400 when it is not.
   static func json(_ body: [UInt8]) throws(PlaygroundError) -> JSONValue {

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The scenes' roots set back: to their initial values, or to those after an earlier entry.
   static let roots: [APIRoute] = [

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The scenes: every scene with its bindings, one scene's values, every root, and a render.
   static let scenes: [APIRoute] = [

@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
+@available(SwiftStdlib 6.2, *)
 extension APIRoute {
   /// The routes about the server itself: its health, this request's session, and the API's
   /// own description.

@@ -1,5 +1,6 @@
 import Foundation
 
+@available(SwiftStdlib 6.2, *)
 extension PlaygroundOptions {
   /// Whether the playground is reachable from other machines, so writes need the presenter's
   /// token: `--share`, or a `--host` that is not a loopback address.

@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension ShareSettings {
   /// The addresses to give the room: one per served non-loopback address, then one per public
   /// host (a `name:port` entry keeps its own port).

@@ -13,6 +13,7 @@ public import HTTPServer
 /// print(sharing.banner(boundHost: "0.0.0.0", port: server.port))
 /// // viewers:   http://192.168.1.20:8080/ ... presenter: http://127.0.0.1:8080/#token=…
 /// ```
+@available(SwiftStdlib 6.2, *)
 public struct ShareSettings: Sendable {
   /// The per-launch secret that writes must present.
   public let token: BearerToken

@@ -2,6 +2,7 @@ import JSON
 
 // The OpenAPI side of share mode: the session answer and the presenter's bearer token.
 
+@available(SwiftStdlib 6.2, *)
 extension OpenAPIDocument {
   static var sharingSchemas: KeyValuePairs<String, JSONValue> {
     [

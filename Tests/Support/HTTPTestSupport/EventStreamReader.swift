@@ -7,6 +7,7 @@ public import HTTPServer
 /// stream.publish(event: "tick", data: "1")
 /// try reader.next()   // ServerSentEvent(event: "tick", id: nil, data: "1")
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class EventStreamReader {
   /// The response status of the subscription request.
   public let status: Int

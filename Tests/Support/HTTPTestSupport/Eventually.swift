@@ -1,6 +1,7 @@
 import Foundation
 
 /// Waiting for a condition another thread makes true.
+@available(SwiftStdlib 6.2, *)
 public enum Eventually {
   /// Polls `condition` until it holds or `timeout` passes.
   /// - Parameters:

@@ -5,6 +5,7 @@
 /// let response = try client.request(.init(method: "GET", path: "/api/health"))
 /// response.status   // 200
 /// ```
+@available(SwiftStdlib 6.2, *)
 public final class HTTPClient {
   /// The server's port.
   public let port: Int

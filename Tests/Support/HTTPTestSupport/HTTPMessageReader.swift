@@ -1,5 +1,6 @@
 /// Reads response heads and bodies (framed by `Content-Length`, chunked encoding, or connection
 /// close) from a connection.
+@available(SwiftStdlib 6.2, *)
 enum HTTPMessageReader {
   /// The status code and header fields by lower-cased name.
   static func readHead(from connection: SocketConnection) throws -> (status: Int, headers: [String: String]) {

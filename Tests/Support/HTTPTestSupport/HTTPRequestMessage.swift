@@ -1,5 +1,6 @@
 /// A request for ``HTTPClient``: method, path, headers and body, serialized by hand so tests can
 /// send exactly what they mean.
+@available(SwiftStdlib 6.2, *)
 public struct HTTPRequestMessage: Sendable {
   /// The method token.
   public var method: String

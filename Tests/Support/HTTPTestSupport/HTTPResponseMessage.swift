@@ -1,6 +1,7 @@
 import Foundation
 
 /// A response as the test client received it.
+@available(SwiftStdlib 6.2, *)
 public struct HTTPResponseMessage: Sendable {
   /// The status code.
   public let status: Int

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Counts of this process's open file descriptors and threads, from `/proc/self`.
+@available(SwiftStdlib 6.2, *)
 public enum ProcessResources {
   /// The number of open file descriptors.
   public static var openFileDescriptors: Int { entries(in: "/proc/self/fd") }

@@ -3,6 +3,7 @@ import Foundation
 /// A blocking TCP connection to a local port, with buffered line and byte reads.
 ///
 /// Every read waits at most `timeout`; a timeout or a closed connection throws.
+@available(SwiftStdlib 6.2, *)
 public final class SocketConnection {
   /// Why a read or write failed.
   public enum Failure: Error, Equatable {

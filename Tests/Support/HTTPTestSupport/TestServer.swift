@@ -1,6 +1,7 @@
 public import HTTPServer
 
 /// Starting servers for tests: loopback, a free port, stopped when the body returns.
+@available(SwiftStdlib 6.2, *)
 public enum TestServer {
   /// Starts a server on `127.0.0.1` and an ephemeral port, runs `body`, then stops it.
   ///

@@ -9,6 +9,7 @@
 /// let code = PrintChangesSnippet.code(for: SliderParent().children())
 /// code.contains(PrintChangesSnippet.line)   // true
 /// ```
+@available(SwiftStdlib 6.2, *)
 enum PrintChangesSnippet {
   /// The line that makes SwiftUI print why a body runs.
   static let line = "let _ = Self._printChanges()"

@@ -17,6 +17,7 @@ import Bindings
 /// child.render(ParentRender(number: 2, counter: 1)).reason   // .inputsEqual
 /// child.bodyRuns                                             // 1
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct RedrawChild {
   /// A short name for the child, such as `mapped`.
   let name: String
@@ -74,6 +75,7 @@ struct RedrawChild {
 /// outcome.bodyRan              // true
 /// print(outcome)               // getSet (2 runs): Closure#12 != Closure#19
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct RedrawChildOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The child's name.
   let name: String

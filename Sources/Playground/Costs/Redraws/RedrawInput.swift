@@ -19,6 +19,7 @@ import Bindings
 /// Binding(get: { Double(progress) }, set: { progress = Float($0) })
 ///   .hasIdentity(kept)                                                 // false
 /// ```
+@available(SwiftStdlib 6.2, *)
 protocol RedrawInput {
   /// Where the input reads and writes: its root and projections.
   var identity: BindingIdentity { get }
@@ -27,6 +28,8 @@ protocol RedrawInput {
   func hasIdentity(_ identity: BindingIdentity) -> Bool
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Binding: RedrawInput {}
 
+@available(SwiftStdlib 6.2, *)
 extension DerivedBinding: RedrawInput {}

@@ -1,5 +1,6 @@
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension RedrawReason {
   /// `{"kind": "firstRender" | "inputsDiffer" | "inputsEqual", "text", "previous", "current"}`,
   /// the two identities `null` unless the inputs differ.
@@ -23,6 +24,7 @@ extension RedrawReason {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension RedrawTree {
   /// `{"disclaimer", "counter", "parentBodyRuns", "children": [{"name", "expression",
   /// "bodyRuns", "ran", "reason"}], "printChanges": {"line", "code"}}`: the newest render.

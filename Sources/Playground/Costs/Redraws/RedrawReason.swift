@@ -8,6 +8,7 @@ import Bindings
 ///   .description                                                         // "Closure#12 != Closure#19"
 /// RedrawReason.inputsEqual.description                                   // "inputs equal: skipped"
 /// ```
+@available(SwiftStdlib 6.2, *)
 enum RedrawReason: Hashable, Sendable, CustomStringConvertible {
   /// The child appeared: its body runs whatever its inputs.
   case firstRender

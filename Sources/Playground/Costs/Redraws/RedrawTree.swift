@@ -28,6 +28,7 @@ import Bindings
 ///
 /// Not `Sendable`: children hold caller-supplied closures and the identities they last received
 /// (key paths). Keep a tree behind the lock of whoever shares it.
+@available(SwiftStdlib 6.2, *)
 struct RedrawTree {
   /// What the model is, in one sentence, for every place that shows its counts.
   static let disclaimer =
@@ -90,6 +91,7 @@ struct RedrawTree {
 /// ```swift
 /// let render = ParentRender(number: 3, counter: 2)   // the third body run, after two ticks
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct ParentRender: Hashable, Sendable {
   /// The parent's body runs so far, this one included: 1 on the first render.
   let number: Int
@@ -104,6 +106,7 @@ struct ParentRender: Hashable, Sendable {
 /// pass.render.number                        // 2
 /// pass.outcomes.filter(\.bodyRan).map(\.name)  // ["getSet", "converted", "freshID"]
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct RedrawPass: Hashable, Sendable {
   /// The parent's render.
   let render: ParentRender

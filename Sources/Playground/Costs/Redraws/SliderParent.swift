@@ -24,6 +24,7 @@ import KeyPathMapping
 /// tree.run(ticks: 30)
 /// tree.children.map(\.bodyRuns)     // [1, 1, 31, 31, 31]
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct SliderParent: Sendable {
   @State var progress: Float = 0.25
 

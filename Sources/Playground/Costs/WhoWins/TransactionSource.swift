@@ -10,6 +10,7 @@ import Bindings
 /// row.code(writing: "$progress[convert: .to(Double.self)]", value: "0.75")
 /// // withAnimation(.linear) { $progress[convert: .to(Double.self)].animation(.easeIn).wrappedValue = 0.75 }
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct TransactionSource: Sendable {
   /// What the binding carries, if anything.
   let binding: BindingTransactionSource?

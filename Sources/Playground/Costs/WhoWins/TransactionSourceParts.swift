@@ -8,6 +8,7 @@ import Bindings
 /// BindingTransactionSource.animation.apply($progress[convert: .to(Double.self)])
 ///   .transaction.animation                                        // easeIn(duration: 0.35)
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct BindingTransactionSource: Sendable {
   /// A short name, such as `animation`.
   let id: String
@@ -35,6 +36,7 @@ struct BindingTransactionSource: Sendable {
 ///   Transaction.current.animation                                 // linear(duration: 0.35)
 /// }
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct AmbientTransactionSource: Sendable {
   /// A short name, such as `withAnimation`.
   let id: String
@@ -59,6 +61,7 @@ struct AmbientTransactionSource: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Transaction {
   /// The transaction the grid's `noAnimations` names: `disablesAnimations` set, nothing else.
   static var noAnimations: Transaction {

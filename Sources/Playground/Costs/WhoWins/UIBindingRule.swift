@@ -16,6 +16,7 @@ import Bindings
 /// binding.overriding(with: .noAnimations)
 /// // Transaction(animation: easeIn(duration: 0.35), disablesAnimations: true): SwiftUI's rule
 /// ```
+@available(SwiftStdlib 6.2, *)
 enum UIBindingRule {
   /// The transaction `UIBinding` would commit.
   ///

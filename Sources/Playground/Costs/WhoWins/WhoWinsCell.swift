@@ -12,6 +12,7 @@ import Bindings
 /// cell?.uiBindingCommitted   // Transaction(disablesAnimations: true)
 /// cell?.uiBindingDiffers     // true
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct WhoWinsCell: Sendable, Equatable, CustomStringConvertible {
   /// The row's ``TransactionSource/id``.
   let sourceID: String

@@ -15,6 +15,7 @@ import Bindings
 /// grid.cell(source: "animation", column: "getSet")?.committed?.isEmpty     // true: dropped
 /// print(grid)                                                              // the grid as text
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct WhoWinsGrid: Sendable, CustomStringConvertible {
   /// The rows' ids, in order.
   let sourceIDs: [String]

@@ -1,6 +1,7 @@
 import Bindings
 import JSON
 
+@available(SwiftStdlib 6.2, *)
 extension WhoWinsCell {
   /// `{"source", "column", "code", "arrived", "ambient", "committed", "animates",
   /// "uiBindingCommitted", "uiBindingDiffers"}`, each transaction in its `Codable` form or
@@ -16,6 +17,7 @@ extension WhoWinsCell {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension WhoWinsGrid {
   /// What the grid's answer says beside its cells: the rule run and where `UIBinding` differs.
   static let rule = """

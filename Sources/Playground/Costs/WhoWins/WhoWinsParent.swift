@@ -8,6 +8,7 @@ import KeyPathMapping
 /// let parent = WhoWinsParent()
 /// parent.columns().map(\.id)   // ["mapped", "getSet", "getSetTransaction", "converted"]
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct WhoWinsParent: Sendable {
   @State var progress: Float = 0.25
 
@@ -48,6 +49,7 @@ struct WhoWinsParent: Sendable {
 /// column.expression            // "$progress[convert: .to(Double.self)]"
 /// column.binding().wrappedValue  // 0.25
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct WhoWinsColumn {
   /// A short name, such as `mapped`.
   let id: String

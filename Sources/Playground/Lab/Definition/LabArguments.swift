@@ -6,6 +6,7 @@ import JSON
 ///
 /// Every error names the step (`step 3 (clamped): …`), so a 422 says where the definition went
 /// wrong and, where there is a choice, what the valid ones are.
+@available(SwiftStdlib 6.2, *)
 struct LabArguments {
   /// Where the step sits, as errors name it: `step 3 (clamped)`.
   let position: String

@@ -1,6 +1,7 @@
 import JSON
 
 /// A parameter of a step, as the catalogue describes it and a definition gives it.
+@available(SwiftStdlib 6.2, *)
 struct LabParameter: Sendable {
   enum Kind: Sendable {
     /// The name of a lab type among these.

@@ -14,6 +14,7 @@ package import JSON
 /// Reading refuses, with a message naming the step and the valid choices: an unknown type or
 /// step, a step its input type does not take, a parameter it does not declare or of the wrong
 /// kind, more than ``maxSteps`` steps, and any step after a read-only one.
+@available(SwiftStdlib 6.2, *)
 package struct LabPlan: Sendable {
   /// The most steps a definition may have.
   package static let maxSteps = 16
@@ -131,6 +132,7 @@ package struct LabPlan: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// `json` decoded as this type and written again, so that it reads as the type prints it.
   static func normalized(_ json: JSONValue) throws(ValueRejection) -> JSONValue {
@@ -138,6 +140,7 @@ extension LabValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabPlan {
   /// The chain built over `root`: every step applied in order, for a write made in `context`.
   ///

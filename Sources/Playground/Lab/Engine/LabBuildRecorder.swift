@@ -1,5 +1,6 @@
 /// What a build of a chain notes on the way, when asked: each step's laws (when a lab binding is
 /// created) and the identity after each step (when two chains are compared).
+@available(SwiftStdlib 6.2, *)
 final class LabBuildRecorder {
   /// One step's identity: its position, its code and the chain's identity after it.
   struct StepIdentity {

@@ -2,6 +2,7 @@ import JSON
 
 /// `GET /api/lab/catalogue`: the lab's types, the steps each one takes with their parameters
 /// and outputs, the forms, and the limits. The lab page builds its menus from it alone.
+@available(SwiftStdlib 6.2, *)
 package enum LabCatalogueDocument {
   /// The names the expressions use besides the root, as the lab builds them.
   static let scope = """
@@ -39,6 +40,7 @@ package enum LabCatalogueDocument {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// The type's law samples as JSON.
   static var samplesJSON: JSONValue { .array(labSamples.map(\.json)) }

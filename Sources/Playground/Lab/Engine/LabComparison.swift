@@ -8,6 +8,7 @@ package import JSON
 /// are: both are built again over one `State` of the root type, and their `Binding.identity`
 /// values are compared after each step that goes through a key path. Identity is location-based:
 /// the starting values and the transaction steps take no part.
+@available(SwiftStdlib 6.2, *)
 package enum LabComparison {
   /// The contract's `LabComparison` of `left` and `right`.
   package static func compare(_ left: LabEntry, _ right: LabEntry) -> JSONValue {

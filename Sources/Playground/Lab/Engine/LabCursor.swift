@@ -3,6 +3,7 @@ import JSON
 
 /// The end of a chain built as far as some step: a binding (``LabCursor``), or a value read
 /// through a read-only step (``LabReadOnlyEnd``), with their types erased.
+@available(SwiftStdlib 6.2, *)
 protocol LabChainEnd {
   /// The member's Swift type name.
   var memberTypeName: String { get }
@@ -31,6 +32,7 @@ protocol LabChainEnd {
 /// A chain built as far as some step: the binding derived so far from the root `State`, and,
 /// when the build keeps it, the key path from the root to the member, which the twins and the
 /// laws go through.
+@available(SwiftStdlib 6.2, *)
 struct LabCursor<Root: LabValue, Member: LabValue>: LabChainEnd {
   let root: State<Root>
   let binding: Binding<Member>
@@ -130,6 +132,7 @@ struct LabCursor<Root: LabValue, Member: LabValue>: LabChainEnd {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabCursor where Member == Root {
   /// The chain of no steps: the root's own binding, `$value`.
   init(root: State<Root>, keepsPath: Bool) {
@@ -140,6 +143,7 @@ extension LabCursor where Member == Root {
 
 /// A chain that ends in a read-only step (`[map:]`, `[getter:]`): a value read through a key
 /// path from the binding before it, never written.
+@available(SwiftStdlib 6.2, *)
 struct LabReadOnlyEnd<Root: LabValue, Base: LabValue, Member: LabValue>: LabChainEnd {
   let base: LabCursor<Root, Base>
   let keyPath: KeyPath<Base, Member>
@@ -171,6 +175,7 @@ struct LabReadOnlyEnd<Root: LabValue, Base: LabValue, Member: LabValue>: LabChai
 }
 
 /// The three bindings of a lab binding: its chain and the chain's two closure-built twins.
+@available(SwiftStdlib 6.2, *)
 package enum LabBindingPart: String, CaseIterable, Sendable {
   /// `$value[convert: a][convert: b]…`: derived through key paths.
   case chain

@@ -7,6 +7,7 @@ package import JSON
 /// Its bindings are `<id>.chain`, and for a chain that can be written, its twins
 /// `<id>.closure` and `<id>.converted` (``LabBindingPart``); each is written through
 /// `POST /api/bindings/{id}` like a scene's binding.
+@available(SwiftStdlib 6.2, *)
 package struct LabEntry {
   /// What creating a lab binding computes before it has an id.
   package struct Prepared {
@@ -170,6 +171,7 @@ package struct LabEntry {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabPlan {
   /// `step 3 (clamped)`, as errors name a step; `the root` for position 0.
   func position(ofStep position: Int) -> String {
@@ -179,6 +181,7 @@ extension LabPlan {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabPlan {
   /// The laws of the chain this plan builds, every counterexample kept: what a lab binding's
   /// `laws` holds with none cut off. The chain is built and checked again over a new root with

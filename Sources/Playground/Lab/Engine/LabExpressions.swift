@@ -16,6 +16,7 @@
 /// The twins go through the same subscripts inside their closures, and end with the chain's
 /// transaction steps in order. A chain that ends in a read-only step is a read, not a binding:
 /// `value[convert: .safeIndex(0)][map: .unwrappedWith(0)]`.
+@available(SwiftStdlib 6.2, *)
 struct LabExpressions: Sendable {
   let chain: String
   let closure: String

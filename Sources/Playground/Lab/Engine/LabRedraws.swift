@@ -14,6 +14,7 @@ import JSON
 /// let redraws = try LabRedraws(plan: plan, over: LabEntry.Prepared(plan).root, ticks: 10)
 /// redraws.tree.children.map(\.bodyRuns)   // [1, 11, 11]: chain, closure, converted
 /// ```
+@available(SwiftStdlib 6.2, *)
 struct LabRedraws {
   /// The most ticks one request may run, as for the redraw tree.
   package static let ticksLimit = PlaygroundJournal.redrawTicksLimit

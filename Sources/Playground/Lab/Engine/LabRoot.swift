@@ -6,6 +6,7 @@ import JSON
 /// Each lab binding has a root of its own, so writes through one never change another's. Its
 /// history keeps one commit: the transaction log keeps the writes, and a root that kept a
 /// thousand values of up to 64 KiB each, in each of 256 lab bindings, would hold gigabytes.
+@available(SwiftStdlib 6.2, *)
 protocol LabRoot: Sendable {
   /// The root's value now.
   var json: JSONValue { get }
@@ -17,6 +18,7 @@ protocol LabRoot: Sendable {
   func copy() -> any LabRoot
 }
 
+@available(SwiftStdlib 6.2, *)
 struct LabTypedRoot<Value: LabValue>: LabRoot {
   let state: State<Value>
 
@@ -30,6 +32,7 @@ struct LabTypedRoot<Value: LabValue>: LabRoot {
   func copy() -> any LabRoot { LabTypedRoot(state.wrappedValue) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// A new root holding `json`, decoded as this type.
   static func makeRoot(_ json: JSONValue) throws(ValueRejection) -> any LabRoot {

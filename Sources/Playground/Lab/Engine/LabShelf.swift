@@ -5,6 +5,7 @@ package import JSON
 /// Part of the world (``PlaygroundWorld/lab``), so only the journal's world lock reaches it:
 /// every write, read and comparison of a lab binding runs under that lock, and a chain's hooks
 /// report to the write that runs them (``LabWriteContext``).
+@available(SwiftStdlib 6.2, *)
 package struct LabShelf {
   /// The most lab bindings kept.
   package static let capacity = 256

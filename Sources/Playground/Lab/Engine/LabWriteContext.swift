@@ -12,6 +12,7 @@ import KeyPathMapping
 /// write points at its own context while it commits (``LabWriteRoot``). The relay is reachable
 /// only through the world, under the journal's lock, so a hook always reports to the write that
 /// ran it.
+@available(SwiftStdlib 6.2, *)
 final class LabWriteContext {
   /// The context of the write committing now; `nil` outside a write (a law check, a read).
   var current: WriteContext?
@@ -30,6 +31,7 @@ final class LabWriteContext {
 }
 
 /// `haptics.impact()` for a lab chain: recorded in the context of the write in progress.
+@available(SwiftStdlib 6.2, *)
 struct LabHaptics {
   let context: LabWriteContext
 
@@ -45,6 +47,7 @@ struct LabHaptics {
 /// to the write in progress changes. Lab bindings live in the world (``LabShelf``), which only
 /// the journal's world lock reaches, so every write, read and comparison through a chain runs
 /// under that lock, and a hook reports to the write that ran it.
+@available(SwiftStdlib 6.2, *)
 final class LabBuiltChain {
   let end: any LabChainEnd
   let context: LabWriteContext
@@ -57,6 +60,7 @@ final class LabBuiltChain {
 
 /// A lab binding's root as one write commits to it: the relay points at the write's context
 /// while the write runs.
+@available(SwiftStdlib 6.2, *)
 struct LabWriteRoot: BindingRoot {
   let root: any BindingRoot
   let relay: LabWriteContext

@@ -6,6 +6,7 @@ import KeyPathMapping
 /// A step's key path is `\In.[convert: conversion]` (or its getter, setter or hook form) and a
 /// chain's is those appended, so the laws are checked on the very subscripts a write goes
 /// through, hooks and rejections included.
+@available(SwiftStdlib 6.2, *)
 struct LabKeyPathConversion<Root, Member>: MutatingConversionMapping {
   let path: WritableKeyPath<Root, Member>
 

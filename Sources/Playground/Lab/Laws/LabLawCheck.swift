@@ -10,6 +10,7 @@ import KeyPathMappingTesting
 /// with. A lab binding carries at most ``counterexampleLimit`` counterexamples per law (its
 /// answer goes to every page of the room); ``LabEntry/Prepared/allLaws()`` checks again and
 /// keeps every one, for the page that opens them.
+@available(SwiftStdlib 6.2, *)
 struct LabLawCheck {
   /// How the chain's own check is named.
   static let chainSubject = "the whole chain"
@@ -76,6 +77,7 @@ struct LabLawCheck {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabPathStep {
   /// This step's laws, over its input type's samples and the value the chain brings to it.
   func lawCheck(_ component: LabComponent<In, Out>, step: Int, reached: In, counterexampleLimit: Int) -> LabLawCheck {

@@ -4,6 +4,7 @@ import JSON
 // Steps about the chain itself: `.concat` of several conversions as one, and the transaction
 // steps `.animation(_:)` and `.transaction(_:)`.
 
+@available(SwiftStdlib 6.2, *)
 enum ChainSteps {
   /// How many stages a `.concat` takes: the library's `.concat` has overloads for 2 to 5.
   static let stageCount = 2...5

@@ -10,12 +10,14 @@ import KeyPathMapping
 // index is in range for.
 
 /// A lab type that is an array: the index steps, built where its element type is known.
+@available(SwiftStdlib 6.2, *)
 protocol LabArray: LabValue {
   static var elementType: any LabValue.Type { get }
   static func safeIndexStep(_ index: Int, form: LabForm) -> any AnyLabPathStep
   static func unsafeIndexStep(_ index: Int, form: LabForm) -> any AnyLabPathStep
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Array: LabArray where Element: LabValue {
   static var elementType: any LabValue.Type { Element.self }
 
@@ -40,6 +42,7 @@ extension Array: LabArray where Element: LabValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 enum CollectionSteps {
   static let safeIndex = indexKind(
     "safeIndex", "The element at a position, or nil out of range; writes out of range or of nil are ignored.",
@@ -69,6 +72,7 @@ enum CollectionSteps {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabForm {
   /// The `form` parameter of `arguments`.
   static func read(from arguments: LabArguments, among forms: [LabForm]) throws(PlaygroundError) -> LabForm {

@@ -11,11 +11,13 @@ import KeyPathMapping
 // shown has exactly the identity the lab reports.
 
 /// The hook a setter step runs.
+@available(SwiftStdlib 6.2, *)
 enum LabHook: String, CaseIterable, Sendable {
   case onWillSet, onDidSet, onChange
 }
 
 /// When a hook fires: its name (which is also its `id:`), its test, and its test as Swift code.
+@available(SwiftStdlib 6.2, *)
 struct LabHookCondition<Value: LabValue>: Sendable {
   let name: String
   let test: @Sendable (Value) -> Bool
@@ -32,6 +34,7 @@ struct LabHookCondition<Value: LabValue>: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabHookCondition where Value: LabComparable {
   static func above(_ value: Value) -> LabHookCondition {
     LabHookCondition(name: "above \(value.swiftSource)", test: { $0 > value }, code: { "\($0) > \(value.swiftSource)" })
@@ -42,6 +45,7 @@ extension LabHookCondition where Value: LabComparable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// The hook step for this type, with a condition of equality (or none).
   static func hookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
@@ -86,6 +90,7 @@ extension LabValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabComparable {
   /// The hook step for an ordered type: it can also fire above or below a value.
   static func comparableHookStep(_ hook: LabHook, _ arguments: LabArguments) throws(PlaygroundError)
@@ -102,6 +107,7 @@ extension LabComparable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 enum HookSteps {
   static let orderedConditions = ["above", "below", "equals", "always"]
   static let equatableConditions = ["equals", "always"]
@@ -143,10 +149,12 @@ enum HookSteps {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabComparable {
   static var thresholdJSON: JSONValue { labThreshold.json }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   static var lastSampleJSON: JSONValue { labSamples[labSamples.count - 1].json }
 }

@@ -2,6 +2,7 @@
 ///
 /// The library offers most predefined mappings in several kinds (a conversion, a getter, a
 /// setter); the form says which one a step uses and so which subscript builds its key path.
+@available(SwiftStdlib 6.2, *)
 package enum LabForm: String, CaseIterable, Sendable {
   /// `[convert: conversion]`: reads and writes.
   case convert

@@ -1,5 +1,6 @@
 import KeyPathMapping
 
+@available(SwiftStdlib 6.2, *)
 extension LabPathStep {
   /// The code of a mapping that comes as a conversion, a getter and a setter of the same name,
   /// such as `.safeIndex(0)`, or `.unwrapped(with: 0)` paired with `.unwrappedWith(0)` and

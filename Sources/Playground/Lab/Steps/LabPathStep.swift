@@ -2,6 +2,7 @@ import Bindings
 import KeyPathMapping
 
 /// A step's key path, as its form makes it.
+@available(SwiftStdlib 6.2, *)
 enum LabComponent<In, Out> {
   case writable(WritableKeyPath<In, Out>)
   case readOnly(KeyPath<In, Out>)
@@ -12,6 +13,7 @@ enum LabComponent<In, Out> {
 /// It holds how to make the step's mapping, not the mapping: mappings with hooks
 /// (`.parsed(onRejection: context.reject)`, `.onDidSet { … haptics.impact() }`) are made anew for
 /// every write, with that write's ``LabWriteContext``, exactly as a scene's render makes them.
+@available(SwiftStdlib 6.2, *)
 struct LabPathStep<In: LabValue, Out: LabValue>: Sendable {
   let form: LabForm
   /// The subscript as Swift code, such as `[convert: .to(Double.self)]`.
@@ -44,6 +46,7 @@ struct LabPathStep<In: LabValue, Out: LabValue>: Sendable {
 }
 
 /// Why a chain cannot be built over its root as it is now.
+@available(SwiftStdlib 6.2, *)
 struct LabBuildError: Error {
   /// The step's position, from 1.
   var step: Int
@@ -55,6 +58,7 @@ struct LabBuildError: Error {
 /// Each requirement opens the types again: the chain hands the step the typed cursor it has
 /// reached, and the step checks that its input is the cursor's member type, which the
 /// definition's validation established.
+@available(SwiftStdlib 6.2, *)
 protocol AnyLabPathStep: Sendable {
   var inputType: any LabValue.Type { get }
   var outputType: any LabValue.Type { get }
@@ -84,6 +88,7 @@ protocol AnyLabPathStep: Sendable {
   func concatenation<Root: LabValue>(from root: Root.Type, of stages: [any AnyLabPathStep]) -> any AnyLabPathStep
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabPathStep: AnyLabPathStep {
   var inputType: any LabValue.Type { In.self }
   var outputType: any LabValue.Type { Out.self }
@@ -144,10 +149,12 @@ extension LabPathStep: AnyLabPathStep {
 }
 
 /// A `.concat` being folded: the conversion from its first stage's input so far.
+@available(SwiftStdlib 6.2, *)
 protocol LabConversionChain {
   func appending(_ stage: any AnyLabPathStep, context: LabWriteContext) throws(LabBuildError) -> any LabConversionChain
 }
 
+@available(SwiftStdlib 6.2, *)
 struct TypedConversionChain<Root: LabValue, Member: LabValue>: LabConversionChain {
   let conversion: KeyPathMapper<Root>.MutatingConversionTo<Member>
 

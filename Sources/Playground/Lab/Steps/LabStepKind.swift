@@ -2,6 +2,7 @@ import JSON
 
 /// A step the lab offers, by the name a definition gives it (`"to"`, `"safeIndex"`): which input
 /// types take it, with which parameters and to which output, and how to make it.
+@available(SwiftStdlib 6.2, *)
 struct LabStepKind: Sendable {
   /// What a step makes of one input type.
   struct Signature: Sendable {
@@ -43,6 +44,7 @@ struct LabStepKind: Sendable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabStepKind {
   /// A step for the input types in which `open` finds what it needs, such as
   /// `{ $0.type as? any LabText.Type }`: the signature and the maker are handed what it found,

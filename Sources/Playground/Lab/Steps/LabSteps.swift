@@ -12,6 +12,7 @@
 /// `.perform(onWillSet:onDidSet:)` and `.perform(operation:)` (hooks the three above already
 /// show), `.appending(_:)` (what `.concat` is made of) and `[mapPath:]` (a key path into the
 /// mapper, rather than a mapping).
+@available(SwiftStdlib 6.2, *)
 package enum LabSteps {
   /// The conversions: what a `.concat` can take as stages.
   static let conversions: [LabStepKind] = [

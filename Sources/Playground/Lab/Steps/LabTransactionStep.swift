@@ -2,6 +2,7 @@ import Bindings
 
 /// A step that changes the binding's transaction, not its value: `.animation(_:)` or
 /// `.transaction(_:)`. It keeps the binding's location, so it changes no identity.
+@available(SwiftStdlib 6.2, *)
 struct LabTransactionStep: Sendable {
   /// The modifier as Swift code, such as `.animation(.easeInOut(duration: 0.35))`.
   let code: String
@@ -48,6 +49,7 @@ struct LabTransactionStep: Sendable {
 }
 
 /// One step of a definition, ready to apply.
+@available(SwiftStdlib 6.2, *)
 enum LabPlanStep: Sendable {
   case path(any AnyLabPathStep)
   case transaction(LabTransactionStep)

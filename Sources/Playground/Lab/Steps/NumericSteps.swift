@@ -4,6 +4,7 @@ import KeyPathMapping
 // value meets an integer. The four directions are the library's four conversions; which one a
 // step is follows from its two types, opened from the definition's names.
 
+@available(SwiftStdlib 6.2, *)
 enum NumericSteps {
   /// The types `.to(_:)` converts between.
   static let types: [LabType] = ["Float", "Double", "Int", "Int8", "UInt8"].compactMap(LabType.named)

@@ -6,11 +6,13 @@ import KeyPathMapping
 // setter `.aggressive(_:)`), each in its forms.
 
 /// A lab type that is an Optional: the unwrapped steps, built where `Wrapped` is known.
+@available(SwiftStdlib 6.2, *)
 protocol LabOptional: LabValue {
   static var wrappedType: any LabValue.Type { get }
   static func unwrappedStep(_ arguments: LabArguments, form: LabForm) throws(PlaygroundError) -> any AnyLabPathStep
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Optional: LabOptional where Wrapped: LabValue {
   static var wrappedType: any LabValue.Type { Wrapped.self }
 
@@ -31,6 +33,7 @@ extension Optional: LabOptional where Wrapped: LabValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// `.optional` from this type, in `form`.
   static func optionalStep(form: LabForm) -> any AnyLabPathStep {
@@ -40,6 +43,7 @@ extension LabValue {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 enum OptionalSteps {
   static let unwrapped = LabStepKind.opening(
     "unwrapped", "An Optional as its value: nil reads as the default; a write into nil is ignored unless aggressive.",
@@ -72,6 +76,7 @@ enum OptionalSteps {
     })
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabValue {
   /// The first sample as JSON: the default a parameter of this type starts with.
   static var firstSampleJSON: JSONValue { labSamples[0].json }

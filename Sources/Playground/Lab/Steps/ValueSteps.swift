@@ -9,6 +9,7 @@ import KeyPathMapping
 // file, and none would equal the same expression pasted into code: the lab gives it an explicit
 // `id: "parsed"` and shows it, so the expression has the identity the lab reports.
 
+@available(SwiftStdlib 6.2, *)
 extension LabComparable {
   /// `.clamped(to: lower...upper)`.
   static func clampedStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep {
@@ -25,6 +26,7 @@ extension LabComparable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabText {
   /// `.parsed(id: "parsed", onRejection: context.reject)`: bad text is refused, the root kept.
   static func parsedStep() -> any AnyLabPathStep {
@@ -43,6 +45,7 @@ extension LabText {
 }
 
 /// A lab type that is a set: `.contains(_:)`, built where its element type is known.
+@available(SwiftStdlib 6.2, *)
 protocol LabSet: LabValue {
   static var elementType: any LabValue.Type { get }
   /// The element `.contains` offers first, as JSON.
@@ -50,6 +53,7 @@ protocol LabSet: LabValue {
   static func containsStep(_ arguments: LabArguments) throws(PlaygroundError) -> any AnyLabPathStep
 }
 
+@available(SwiftStdlib 6.2, *)
 extension Set: LabSet where Element: LabValue & Comparable {
   static var elementType: any LabValue.Type { Element.self }
 
@@ -63,6 +67,7 @@ extension Set: LabSet where Element: LabValue & Comparable {
   }
 }
 
+@available(SwiftStdlib 6.2, *)
 enum ValueSteps {
   static let clamped = LabStepKind.opening(
     "clamped", "Keeps the value inside a closed range, on read and on write.", { $0.type as? any LabComparable.Type },
@@ -119,6 +124,7 @@ enum ValueSteps {
     })
 }
 
+@available(SwiftStdlib 6.2, *)
 extension LabComparable {
   static var boundsJSON: (lower: JSONValue, upper: JSONValue) { (labBounds.lower.json, labBounds.upper.json) }
 }

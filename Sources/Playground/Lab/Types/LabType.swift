@@ -11,6 +11,7 @@ import JSON
 /// LabType.named("Float?")?.name      // "Float?"
 /// LabType.named("[Double]")          // nil: not in the set
 /// ```
+@available(SwiftStdlib 6.2, *)
 package struct LabType: Sendable, Equatable, CustomStringConvertible {
   /// The Swift spelling, such as `Double`, `String?` or `Set<String>`.
   let name: String

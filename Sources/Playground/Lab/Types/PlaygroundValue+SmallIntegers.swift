@@ -3,18 +3,21 @@ import JSON
 // Int8 and UInt8, the lab's narrow integers: `.to(Int8.self)` saturates where Int would not.
 // Read strictly, like Int: an integral number inside the type's range, nothing else.
 
+@available(SwiftStdlib 6.2, *)
 extension Int8: PlaygroundValue {
   static var typeName: String { "Int8" }
   init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
   var json: JSONValue { .integer(Int(self)) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension UInt8: PlaygroundValue {
   static var typeName: String { "UInt8" }
   init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
   var json: JSONValue { .integer(Int(self)) }
 }
 
+@available(SwiftStdlib 6.2, *)
 extension FixedWidthInteger where Self: PlaygroundValue {
   /// The integer `json` holds exactly, or a rejection naming the type and its range.
   fileprivate static func exactly(_ json: JSONValue) throws(ValueRejection) -> Self {
