@@ -157,8 +157,11 @@ struct ExportSwiftTestTests {
     }
     let prelude = Set(
       codeLines([ExportPrelude.rgb, ExportPrelude.hexConversion, ExportPrelude.double].joined(separator: "\n")))
-    // Declarations differ in their access level only.
-    let declarations = ["struct RGB", "static func hex", "import ", "extension BinaryFloatingPoint"]
+    // Declarations differ in their access level and availability only: the copies use nothing
+    // of the playground's runtime.
+    let declarations = [
+      "struct RGB", "static func hex", "import ", "extension BinaryFloatingPoint", "@available(SwiftStdlib",
+    ]
     let playground =
       try codeLines(
         source("Sources/Playground/Values/RGB.swift") + source("Sources/Playground/Scenes/HexConversion.swift"))
