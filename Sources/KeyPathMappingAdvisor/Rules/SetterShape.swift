@@ -37,8 +37,10 @@ struct SetterShape {
   var usesValue: Bool { value != "_" && statements.contains { $0.mentions(value) } }
 
   static func assignment(_ statement: Stmt, index: Int) -> Assignment? {
-    guard case .expression(.sequence(let parts)) = statement, parts.count == 3, parts[1] == .assign else { return nil }
-    return Assignment(target: parts[0], value: parts[2], index: index)
+    // A sequence is not folded: `a = b ?? c` is `[a, =, b, ??, c]`, and the value is all after `=`.
+    guard case .expression(.sequence(let parts)) = statement, parts.count >= 3, parts[1] == .assign else { return nil }
+    return Assignment(
+      target: parts[0], value: parts.count == 3 ? parts[2] : .sequence(Array(parts[2...])), index: index)
   }
 
   var topLevelAssignments: [Assignment] {
@@ -56,7 +58,7 @@ struct SetterShape {
     func collect(_ statements: [Stmt]) {
       for statement in statements {
         switch statement {
-        case .expression(.sequence(let parts)) where parts.count == 3 && parts[1] == .assign:
+        case .expression(.sequence(let parts)) where parts.count >= 3 && parts[1] == .assign:
           if let text = Classifier.path(parts[0]) { targets.insert(text) }
         case .ifElse(_, let then, let otherwise):
           collect(then)
