@@ -59,28 +59,28 @@ struct SettingsView: View {
       )
       Toggle(
         "Olives",
-        isOn: Binding {
+        isOn: Binding {  // expect: contains $toppings[convert: .contains(topping)]
           toppings.contains(topping)
-        } set: { on in  // expect: contains $toppings[convert: .contains(topping)]
+        } set: { on in
           if on { toppings.insert(topping) } else { toppings.remove(topping) }
         })
       Toggle(
         "Tag",
-        isOn: Binding.init(
+        isOn: Binding.init(  // expect: none - is an Array
           get: { tagList.contains(topping) },
-          set: { if $0 { tagList.append(topping) } else { tagList.removeAll { $0 == topping } } }))  // expect: none - is an Array
+          set: { if $0 { tagList.append(topping) } else { tagList.removeAll { $0 == topping } } }))
       TextField("Age", text: Binding(get: { String(age) }, set: { if let value = Int($0) { age = value } }))  // expect: parsed $age[convert: .parsed()]
       TextField("Weight", text: Binding(get: { "\(weight)" }, set: { weight = Double($0) ?? 0 }))  // expect: parsed $weight[convert: .parsed(fallback: 0)]
       Toggle("Always", isOn: Binding(get: { true }, set: { _ in }))  // expect: constant Binding.constant(true)
       Toggle("Mirror", isOn: Binding(get: { isOn }, set: { _ in }))  // expect: constant! Binding.constant(isOn)
       TextField(
         "Logged",
-        text: Binding(
+        text: Binding(  // expect: hook $name[setter: .onDidSet { _ in print("renamed") }]
           get: { name },
           set: {
             name = $0
             print("renamed")
-          }))  // expect: hook $name[setter: .onDidSet { _ in print("renamed") }]
+          }))
       TextField(
         "Saved",
         text: Binding(  // expect: hook! $name[setter: .onDidSet { _ in save() }]
@@ -91,49 +91,49 @@ struct SettingsView: View {
           }))
       TextField(
         "Audited",
-        text: Binding(
+        text: Binding(  // expect: hook $name[setter: .onWillSet { newName in audit(newName) }]
           get: { name },
           set: { newName in
             audit(newName)
             name = newName
-          }))  // expect: hook $name[setter: .onWillSet { newName in audit(newName) }]
+          }))
       TextField(
         "Changed",
-        text: Binding(
+        text: Binding(  // expect: hook! $name[setter: .onChange { old, newName in log(old, newName) }]
           get: { name },
           set: { newName in
             let old = name
             name = newName
             log(old, newName)
-          }))  // expect: hook! $name[setter: .onChange { old, newName in log(old, newName) }]
+          }))
       TextField(
         "Full",
-        text: Binding(
+        text: Binding(  // expect: none - several properties
           get: { first + " " + last },
           set: {
             first = $0
             last = ""
-          }))  // expect: none - several properties
+          }))
       TextField("Key", text: Binding(get: { store.value(for: "key") }, set: { store.set($0, for: "key") }))  // expect: none - a method with arguments
       Toggle(
         "Sync",
-        isOn: Binding(
+        isOn: Binding(  // expect: none - async work
           get: { isOn },
           set: { value in
             isOn = value
             Task { await store.sync() }
-          }))  // expect: none - async work
+          }))
       Toggle("Sheet", isOn: Binding(get: { detail != nil }, set: { if !$0 { detail = nil } }))  // expect: none - presence of an optional
       Toggle("Animated", isOn: Binding(get: { isOn }, set: { value, transaction in isOn = value }))  // expect: none - takes the transaction
       Toggle("Passed", isOn: Binding(get: readFlag, set: writeFlag))  // expect: none - not a closure
       Slider(value: Binding(get: { volume * 100 }, set: { volume = $0 / 100 }))  // expect: none - arithmetic
       Toggle("Positive", isOn: Binding(get: { effort > 0 }, set: { if $0 { effort = 1 } }))  // expect: none - under a condition
       Slider(
-        value: Binding(
+        value: Binding(  // expect: none - several statements
           get: {
             let level = effort
             return Double(level)
-          }, set: { effort = Int($0) }))  // expect: none - several statements
+          }, set: { effort = Int($0) }))
       Toggle("Read", isOn: Binding(get: { isOn }, set: { _ in store.reset() }))  // expect: none - ignores the value
     }
   }
