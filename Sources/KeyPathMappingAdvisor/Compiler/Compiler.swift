@@ -32,12 +32,12 @@ package struct Compiler: Sendable {
     package let errors: [String: [String]]
   }
 
-  /// Parses `paths` in one process.
+  /// Parses `paths` in one process. Regex literals (`/a+/`) are read as Swift 6 reads them.
   package func parse(_ paths: [String]) throws(Unusable) -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments =
-      ["-frontend", "-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm"]
+      ["-frontend", "-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm", "-enable-bare-slash-regex"]
       + paths.flatMap { ["-primary-file", $0] }
     let standardOutput = Pipe()
     // Errors go to a file, so reading the dump to its end is the only wait: a full error pipe

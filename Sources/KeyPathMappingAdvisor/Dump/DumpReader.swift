@@ -1,11 +1,10 @@
-/// Reads the compiler's JSON dump, a sequence of one object per source file, into ``DumpNode``
-/// trees. It keeps what the advisor reads (kinds, ranges, scalar members, children) and drops
+/// Reads one file's JSON dump (see ``DumpChunks``) into a ``DumpNode`` tree. It keeps what the advisor reads (kinds, ranges, scalar members, children) and drops
 /// the rest; a `processed_init` copy of an initializer is skipped, so each expression is read once,
 /// and so is `function_ref`, so that a member's first child is its base.
 ///
 /// ```swift
 /// var reader = DumpReader(bytes: Array(#"{"_kind":"source_file","filename":"a.swift"}"#.utf8))
-/// try reader.nextDocument()?["filename"]  // "a.swift"
+/// try reader.document()["filename"]  // "a.swift"
 /// ```
 package struct DumpReader {
   /// Why a dump could not be read.
@@ -16,6 +15,10 @@ package struct DumpReader {
 
   private let bytes: [UInt8]
   private var offset = 0
+  /// Whether an object or array was left open, and taken as closed by the closer of its parent
+  /// or by the end of the bytes. Swift 6.3.1 leaves some objects of a file's dump unclosed;
+  /// every node is still read, at worst under a parent one level up.
+  package private(set) var closedAtEnd = false
   private var depth = 0
   /// Deeper nesting than this is refused rather than read with ever deeper recursion.
   private let maximumDepth = 1500
@@ -23,10 +26,8 @@ package struct DumpReader {
   /// A reader over the dump's bytes.
   package init(bytes: [UInt8]) { self.bytes = bytes }
 
-  /// The next file's tree, or `nil` after the last one.
-  package mutating func nextDocument() throws(Failure) -> DumpNode? {
-    skipSpace()
-    guard offset < bytes.count else { return nil }
+  /// The file's tree.
+  package mutating func document() throws(Failure) -> DumpNode {
     guard case .node(let node) = try value(key: "") else { throw fail("expected an object") }
     return node
   }
@@ -98,27 +99,45 @@ package struct DumpReader {
       }
       while true {
         reader.skipSpace()
-        let name = try reader.string()
+        let keyRange = try reader.keyRange()
         try reader.expect(UInt8(ascii: ":"))
-        let member = try reader.value(key: name)
-        switch member {
-        case .node(let node): if name != "processed_init", name != "function_ref" { children.append(node) }
-        case .nodes(let nodes): if name != "processed_init" { children += nodes }
-        case .range(let value): if name == "range" { range = value }
-        case .scalar(let text):
-          switch name {
-          case "_kind": kind = text
-          case "start": start = Int(text)
-          case "end": end = Int(text)
-          default: fields[name] = text
+        reader.skipSpace()
+        let role = reader.role(of: keyRange)
+        let isContainer =
+          reader.offset < reader.bytes.count
+          && (reader.bytes[reader.offset] == UInt8(ascii: "{") || reader.bytes[reader.offset] == UInt8(ascii: "["))
+        if role == .skipped || (role == .unread && !isContainer) {
+          try reader.skipValue()
+        } else {
+          let name = role == .unread ? "" : String(decoding: reader.bytes[keyRange], as: UTF8.self)
+          switch try reader.value(key: name) {
+          case .node(let node): children.append(node)
+          case .nodes(let nodes): children += nodes
+          case .range(let value): if name == "range" { range = value }
+          case .scalar(let text):
+            switch name {
+            case "_kind": kind = text
+            case "start": start = Int(text)
+            case "end": end = Int(text)
+            default: fields[name] = text
+            }
+          case .ignored: break
           }
-        case .ignored: break
         }
         reader.skipSpace()
-        guard reader.offset < reader.bytes.count else { throw reader.fail("unexpected end in an object") }
+        guard reader.offset < reader.bytes.count else {
+          reader.closedAtEnd = true
+          break
+        }
         let separator = reader.bytes[reader.offset]
         reader.offset += 1
         if separator == UInt8(ascii: "}") { break }
+        if separator == UInt8(ascii: "]") {
+          // An array closes around an object left open: the object ends here.
+          reader.offset -= 1
+          reader.closedAtEnd = true
+          break
+        }
         guard separator == UInt8(ascii: ",") else { throw reader.fail("expected ',' or '}'") }
       }
       if kind.isEmpty, let start, let end, children.isEmpty { return .range(ByteRange(start: start, end: end)) }
@@ -138,14 +157,84 @@ package struct DumpReader {
       while true {
         if case .node(let node) = try reader.value(key: key) { nodes.append(node) }
         reader.skipSpace()
-        guard reader.offset < reader.bytes.count else { throw reader.fail("unexpected end in an array") }
+        guard reader.offset < reader.bytes.count else {
+          reader.closedAtEnd = true
+          break
+        }
         let separator = reader.bytes[reader.offset]
         reader.offset += 1
         if separator == UInt8(ascii: "]") { break }
+        if separator == UInt8(ascii: "}") {
+          // An object closes around an array left open: the array ends here.
+          reader.offset -= 1
+          reader.closedAtEnd = true
+          break
+        }
         guard separator == UInt8(ascii: ",") else { throw reader.fail("expected ',' or ']'") }
       }
       return .nodes(nodes)
     }
+  }
+
+  /// What the reader does with a member.
+  private enum Role { case read, unread, skipped }
+
+  /// Members whose scalar values the rules read; any other scalar is skipped unread.
+  private static let readKeys: [[UInt8]] = [
+    "_kind", "start", "end", "range", "name", "field", "label", "labels", "value", "decl", "negative", "id",
+    "implicit", "major", "minor", "full", "filename", "compiler_version", "single_expression",
+  ].map { Array($0.utf8) }
+  /// Members skipped whole: a second copy of an initializer, and a reference's function info.
+  private static let skippedKeys: [[UInt8]] = ["processed_init", "function_ref"].map { Array($0.utf8) }
+
+  private func role(of key: Range<Int>) -> Role {
+    let name = bytes[key]
+    if Self.skippedKeys.contains(where: { $0.count == name.count && $0.elementsEqual(name) }) { return .skipped }
+    if Self.readKeys.contains(where: { $0.count == name.count && $0.elementsEqual(name) }) { return .read }
+    return .unread
+  }
+
+  /// The bytes of a member name, which the dump writes without escapes.
+  private mutating func keyRange() throws(Failure) -> Range<Int> {
+    try expect(UInt8(ascii: "\""))
+    let start = offset
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+      if bytes[offset] == UInt8(ascii: "\\") { throw fail("an escaped member name") }
+      offset += 1
+    }
+    guard offset < bytes.count else { throw fail("unterminated member name") }
+    offset += 1
+    return start..<(offset - 1)
+  }
+
+  /// Moves past one value without building it.
+  private mutating func skipValue() throws(Failure) {
+    guard offset < bytes.count else { throw fail("unexpected end") }
+    switch bytes[offset] {
+    case UInt8(ascii: "\""): skipString()
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      var depth = 0
+      repeat {
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+          skipString()
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        default: break
+        }
+        offset += 1
+      } while depth > 0 && offset < bytes.count
+    default: _ = bareWord()
+    }
+  }
+
+  private mutating func skipString() {
+    offset += 1
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+      offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    offset += 1
   }
 
   private mutating func string() throws(Failure) -> String {

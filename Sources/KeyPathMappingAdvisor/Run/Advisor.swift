@@ -22,9 +22,14 @@ package struct Advisor: Sendable {
       case .failure(let reason): report.skipped.append(Skipped(file: path, reason: reason.sentence))
       }
     }
-    let batches = stride(from: 0, to: sources.count, by: Self.batchSize).map {
-      Array(sources[$0..<min($0 + Self.batchSize, sources.count)])
-    }
+    // A file named main.swift holds top-level code only when it is the one main file of its
+    // compiler process, so each gets a process of its own.
+    let mains = sources.filter { $0.path.hasSuffix("/main.swift") || $0.path == "main.swift" }
+    let others = sources.filter { !($0.path.hasSuffix("/main.swift") || $0.path == "main.swift") }
+    let batches =
+      stride(from: 0, to: others.count, by: Self.batchSize).map {
+        Array(others[$0..<min($0 + Self.batchSize, others.count)])
+      } + mains.map { [$0] }
     let compiler = self.compiler
     let results = await withTaskGroup(of: (Int, Result<Report, Compiler.Unusable>).self) { group in
       var results: [Result<Report, Compiler.Unusable>?] = Array(repeating: nil, count: batches.count)
@@ -60,16 +65,17 @@ package struct Advisor: Sendable {
   /// Parses one batch in one compiler process.
   static func advise(_ batch: [SourceFile], _ compiler: Compiler) throws(Compiler.Unusable) -> Report {
     let output = try compiler.parse(batch.map(\.path))
-    var reader = DumpReader(bytes: output.dump)
+    let chunks = DumpChunks.split(output.dump)
     var report = Report()
-    for source in batch {
-      let dump: DumpNode?
-      do { dump = try reader.nextDocument() } catch {
-        report.skipped.append(Skipped(file: source.path, reason: "the compiler's dump cannot be read: \(error)"))
-        return report
-      }
-      guard let dump else {
+    for (position, source) in batch.enumerated() {
+      guard position < chunks.count, chunks.count == batch.count else {
         report.skipped.append(Skipped(file: source.path, reason: "the compiler gave no dump for the file"))
+        continue
+      }
+      var reader = DumpReader(bytes: Array(chunks[position]))
+      let dump: DumpNode
+      do { dump = try reader.document() } catch {
+        report.skipped.append(Skipped(file: source.path, reason: "the compiler's dump cannot be read: \(error)"))
         continue
       }
       if let problem = DumpVersion.problem(in: dump) { throw Compiler.Unusable(description: problem) }
