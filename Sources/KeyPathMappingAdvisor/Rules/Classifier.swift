@@ -212,6 +212,14 @@ package struct Classifier: Sendable {
       }
       return nil
     }
+    if let range = Self.clampRange(read, { Self.samePath($0, target) }),
+      Self.clampRange(write.value, { $0 == .name(value) }) == range
+    {
+      return Base(
+        category: .convert, root: target, subscripts: ["[convert: .clamped(to: \(range))]"], exact: true,
+        reasons: ["reads and writes are kept in \(range) with `min(max(_:_:), _:)`, as the closures do"], lab: nil,
+        classifier: self)
+    }
     guard case .call(.name(let rootType), let writeArguments) = write.value, writeArguments.count == 1,
       writeArguments[0].label == nil,
       let writeRounding = NumericConversion.rounding(of: writeArguments[0].value, applying: { $0 == .name(value) }),
@@ -396,6 +404,17 @@ package struct Classifier: Sendable {
     case .returning(let expression): return expression
     default: return nil
     }
+  }
+
+  /// `lower...upper` for `min(max(x, lower), upper)` where `isOperand(x)`, the clamp
+  /// `.clamped(to:)` applies, with constant bounds.
+  static func clampRange(_ expression: Expr, _ isOperand: (Expr) -> Bool) -> String? {
+    guard case .call(.name("min"), let outer) = expression, outer.count == 2,
+      case .call(.name("max"), let inner) = outer[0].value, inner.count == 2, isOperand(inner[0].value),
+      inner[1].value.isConstant, outer[1].value.isConstant, let lower = inner[1].value.swift,
+      let upper = outer[1].value.swift
+    else { return nil }
+    return "\(lower)...\(upper)"
   }
 
   /// `P` for `String(P)`, `String(describing: P)`, `"\(P)"` and `P.description`.

@@ -42,6 +42,7 @@ struct SettingsView: View {
       Slider(value: Binding<Double>(get: { Double(effort) }, set: { effort = Int($0.rounded()) }))  // expect: convert $effort[convert: .to(Double.self, rounding: .toNearestOrAwayFromZero)]
       Stepper("Rating", value: Binding(get: { Int(rating) }, set: { rating = Double($0) }))  // expect: convert $rating[convert: .to(Int.self)]
       Slider(value: Binding(get: { Double(progress) }, set: { progress = Float($0) }))  // expect: convert! $progress[convert: .to(Double.self)]
+      Slider(value: Binding(get: { min(max(volume, 0), 1) }, set: { volume = min(max($0, 0), 1) }))  // expect: convert $volume[convert: .clamped(to: 0...1)]
       Stepper("Small", value: Binding(get: { Int(small) }, set: { small = Int8($0) }))  // expect: convert $small[convert: .to(Int.self)]
       TextField("Nickname", text: Binding(get: { nickname ?? "" }, set: { nickname = $0 }))  // expect: unwrapped $nickname[convert: .unwrapped(with: "", aggressive: true)]
       Picker("Selection", selection: Binding(get: { selection ?? "none" }, set: { selection = $0 })) {  // expect: unwrapped! $selection[convert: .unwrapped(with: "none")]
