@@ -18,4 +18,18 @@ package enum DumpVersion {
     }
     return nil
   }
+
+  /// The same check on the start of a file's dump, for a file whose tree is not read: the
+  /// bytes up to the end of its `compiler_version` object.
+  package static func problem(inStartOf chunk: ArraySlice<UInt8>) -> String? {
+    let marker = Array(#""compiler_version":{"#.utf8)
+    guard let start = chunk.indices.first(where: { chunk[$0...].starts(with: marker) }),
+      let end = chunk[start...].firstIndex(of: UInt8(ascii: "}"))
+    else { return problem(in: DumpNode(kind: "", key: "", range: nil, fields: [:], children: [])) }
+    var reader = DumpReader(bytes: Array(chunk[..<(end + 1)]))
+    guard let file = try? reader.document() else {
+      return problem(in: DumpNode(kind: "", key: "", range: nil, fields: [:], children: []))
+    }
+    return problem(in: file)
+  }
 }

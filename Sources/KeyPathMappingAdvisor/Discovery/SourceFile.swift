@@ -12,6 +12,17 @@ package struct SourceFile: Sendable {
   /// Its bytes.
   package let bytes: [UInt8]
 
+  /// Whether the text spells `Binding` anywhere (comments and strings included).
+  package var mentionsBinding: Bool {
+    let word = Array("Binding".utf8)
+    var index = bytes.startIndex
+    while let found = bytes[index...].firstIndex(of: word[0]) {
+      if bytes[found...].starts(with: word) { return true }
+      index = found + 1
+    }
+    return false
+  }
+
   /// Reads `path`, or says in one sentence why it cannot be advised on.
   package static func read(_ path: String) -> Result<SourceFile, SkipReason> {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

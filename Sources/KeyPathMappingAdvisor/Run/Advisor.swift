@@ -72,6 +72,18 @@ package struct Advisor: Sendable {
         report.skipped.append(Skipped(file: source.path, reason: "the compiler gave no dump for the file"))
         continue
       }
+      // A file that never spells `Binding` holds no call: its parse is checked, its tree not read.
+      if !source.mentionsBinding {
+        if let problem = DumpVersion.problem(inStartOf: chunks[position]) {
+          throw Compiler.Unusable(description: problem)
+        }
+        if let errors = output.errors[source.path] {
+          report.skipped.append(Skipped(file: source.path, reason: Self.parseFailure(errors)))
+        } else {
+          report.files += 1
+        }
+        continue
+      }
       var reader = DumpReader(bytes: Array(chunks[position]))
       let dump: DumpNode
       do { dump = try reader.document() } catch {
@@ -80,13 +92,17 @@ package struct Advisor: Sendable {
       }
       if let problem = DumpVersion.problem(in: dump) { throw Compiler.Unusable(description: problem) }
       if let errors = output.errors[source.path] {
-        let first = errors[0].split(separator: ": error: ", maxSplits: 1).last.map(String.init) ?? errors[0]
-        report.skipped.append(Skipped(file: source.path, reason: "the file does not parse: \(first)"))
+        report.skipped.append(Skipped(file: source.path, reason: Self.parseFailure(errors)))
         continue
       }
       report.files += 1
       report.findings += FileAdvisor.findings(in: source, dump: dump)
     }
     return report
+  }
+
+  private static func parseFailure(_ errors: [String]) -> String {
+    let first = errors[0].split(separator: ": error: ", maxSplits: 1).last.map(String.init) ?? errors[0]
+    return "the file does not parse: \(first)"
   }
 }
