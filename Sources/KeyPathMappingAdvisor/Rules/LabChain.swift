@@ -55,22 +55,7 @@ package struct LabChain: Sendable, Equatable {
     }
   }
 
-  private static func json(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case _ where scalar.value < 0x20:
-        quoted +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
-  }
+  private static func json(_ text: String) -> String { JSONFormat.string(text) }
 
   /// `text` encoded as `URLSearchParams` encodes a value: letters, digits and `*-._` kept,
   /// a space as `+`, every other byte as `%XX`.
