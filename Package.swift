@@ -20,6 +20,9 @@ let package = Package(
     // SwiftUI's binding semantics for Linux; in an app, SwiftUI's own types are the ones to use.
     .library(name: "Bindings", targets: ["Bindings"]),
     .executable(name: "keypath-playground", targets: ["keypath-playground"]),
+    // Finds Binding(get:set:) in an app and says which mapping keeps its transaction.
+    .executable(name: "keypath-mapping-advisor", targets: ["keypath-mapping-advisor"]),
+    .plugin(name: "suggest-mappings", targets: ["SuggestMappings"]),
   ],
   traits: [
     .trait(
@@ -59,6 +62,17 @@ let package = Package(
     .target(name: "PlaygroundServer", dependencies: ["Playground", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["PlaygroundServer"]),
 
+    // The advisor: parses with the developer's own compiler (`swiftc -dump-parse`), standard
+    // library and Foundation only, so an app's machine builds it without fetching anything.
+    .target(name: "KeyPathMappingAdvisor"),
+    .executableTarget(name: "keypath-mapping-advisor", dependencies: ["KeyPathMappingAdvisor"]),
+    .plugin(
+      name: "SuggestMappings",
+      capability: .command(
+        intent: .custom(verb: "suggest-mappings", description: "Find Binding(get:set:) and suggest key-path mappings"),
+        permissions: []),
+      dependencies: ["keypath-mapping-advisor"]),
+
     // Benchmarks (run in release builds by scripts/benchmark-*).
     .executableTarget(
       name: "mapping-benchmarks",
@@ -81,6 +95,10 @@ let package = Package(
     .testTarget(name: "PublishedAPITests", dependencies: ["KeyPathMapping"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyPathMapping", "KeyPathMappingTesting"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    // The advisor's rules are checked against the library they suggest.
+    .testTarget(
+      name: "KeyPathMappingAdvisorTests", dependencies: ["KeyPathMappingAdvisor", "KeyPathMapping"], exclude: ["Corpus"]
+    ),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "HTTPTestSupport"]),
     // The domain's tests open no socket; the server's talk to it over real ones.
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "JSON", "KeyPathMapping", "Bindings"]),
@@ -94,7 +112,7 @@ let package = Package(
 )
 
 // One place for settings every Swift target shares.
-for target in package.targets where target.name != "CMicroHTTPD" {
+for target in package.targets where target.name != "CMicroHTTPD" && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + availabilityMacros + [
       .swiftLanguageMode(.v6),

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The whole command: options in, text out, an exit status back.
+package enum CommandLineTool {
+  /// Runs the advisor with `arguments`, printing to `output` and `errors`; returns the exit
+  /// status (0 all read, 1 something skipped or not written, 2 unusable).
+  package static func run(
+    _ arguments: [String], environment: [String: String], output: (String) -> Void, errors: (String) -> Void
+  ) async -> Int32 {
+    let options: Options
+    do { options = try Options(parsing: arguments) } catch {
+      errors("keypath-mapping-advisor: \(error.sentence)")
+      return 2
+    }
+    if options.help {
+      output(Options.usage)
+      return 0
+    }
+    let report: Report
+    let compiler: Compiler
+    do {
+      compiler = try Compiler.find(path: options.swiftc, environment: environment)
+      report = try await Advisor(compiler: compiler).run(options.paths)
+    } catch {
+      errors("keypath-mapping-advisor: \(error.description)")
+      return 2
+    }
+    var status: Int32 = report.skipped.isEmpty ? 0 : 1
+    let labBase = options.explain ? options.labURL : nil
+    if options.fix {
+      let fixer = Fixer(compiler: compiler)
+      for rewrite in Fixer.rewrites(report) {
+        if options.dryRun {
+          output(LineDiff.unified(file: rewrite.file, before: rewrite.before, after: rewrite.after))
+        } else if let problem = fixer.apply(rewrite) {
+          errors("\(rewrite.file): warning: \(problem)")
+          status = 1
+        } else {
+          errors("\(rewrite.file): rewrote \(rewrite.count) call\(rewrite.count == 1 ? "" : "s")")
+        }
+      }
+      if options.dryRun || options.format == .compiler {
+        for line in CompilerFormat.lines(
+          Report(files: report.files, findings: [], skipped: report.skipped), labBase: nil)
+        {
+          errors(line)
+        }
+        return status
+      }
+    }
+    switch options.format {
+    case .compiler: CompilerFormat.lines(report, labBase: labBase).forEach(output)
+    case .json: output(JSONFormat.text(report, labBase: labBase))
+    }
+    return status
+  }
+}
