@@ -210,6 +210,14 @@ package struct Classifier: Sendable {
       if case .sequence(let parts) = read, parts.count == 3, parts[1] == .name("??"), Self.samePath(parts[0], target) {
         return unwrappedBase(root: target, defaultValue: parts[2])
       }
+      if Self.isDefaultSubscript(read, of: target) {
+        return Base(
+          category: .keyPath, root: read, subscripts: [], exact: true,
+          reasons: [
+            "a dictionary's `subscript(_:default:)` is writable: it reads the default for a missing key and stores "
+              + "every write, as the closures do"
+          ], lab: nil, classifier: self)
+      }
       return nil
     }
     if let range = Self.clampRange(read, { Self.samePath($0, target) }),
@@ -395,6 +403,15 @@ package struct Classifier: Sendable {
   static func samePath(_ left: Expr, _ right: Expr) -> Bool {
     guard left.isPath, right.isPath else { return false }
     return path(left) == path(right)
+  }
+
+  /// Whether `read` is `dictionary[key, default: value]` and `target` is `dictionary[key]`.
+  static func isDefaultSubscript(_ read: Expr, of target: Expr) -> Bool {
+    guard read.isPath, case .subscripted(let base, let arguments) = read, arguments.count == 2,
+      arguments[0].label == nil, arguments[1].label == "default",
+      case .subscripted(let targetBase, let targetArguments) = target, targetArguments == [arguments[0]]
+    else { return false }
+    return samePath(base, targetBase)
   }
 
   static func singleExpression(_ statements: [Stmt]) -> Expr? {

@@ -23,6 +23,7 @@ struct SettingsView: View {
   @State private var last = ""
   @State private var isOn = false
   @State private var detail: Int? = nil
+  @State private var notes: [String: String] = [:]
   @Bindable var model: Model
   var store: Store
   let index = 1
@@ -38,6 +39,7 @@ struct SettingsView: View {
     VStack {
       TextField("Name", text: Binding(get: { name }, set: { name = $0 }))  // expect: keyPath $name
       TextField("Title", text: Binding(get: { self.model.title }, set: { self.model.title = $0 }))  // expect: keyPath $model.title
+      TextField("Note", text: Binding(get: { notes[name, default: ""] }, set: { notes[name] = $0 }))  // expect: keyPath $notes[name, default: ""]
       Slider(value: Binding(get: { Double(effort) }, set: { effort = Int($0) }))  // expect: convert $effort[convert: .to(Double.self)]
       Slider(value: Binding<Double>(get: { Double(effort) }, set: { effort = Int($0.rounded()) }))  // expect: convert $effort[convert: .to(Double.self, rounding: .toNearestOrAwayFromZero)]
       Stepper("Rating", value: Binding(get: { Int(rating) }, set: { rating = Double($0) }))  // expect: convert $rating[convert: .to(Int.self)]
