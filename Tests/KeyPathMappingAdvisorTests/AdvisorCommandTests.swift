@@ -95,6 +95,23 @@ import Testing
     #expect(reasons.count == 4)
   }
 
+  @Test func filesOfTopLevelCodeBesideOthersAreRead() async throws {
+    let folder = try Self.folder()
+    try Self.slider.write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+    try "import PackageDescription\nlet package = Package(name: \"App\")\nprint(package.name)\n".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let page = folder.appendingPathComponent("Try.playground")
+    try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+    try "import SwiftUI\nvar effort = 3\nlet b = Binding(get: { Double(effort) }, set: { effort = Int($0) })\n".write(
+      to: page.appendingPathComponent("Contents.swift"), atomically: true, encoding: .utf8)
+    let run = await Self.run(["--format", "json", folder.path])
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.joined().utf8)) as? [String: Any]
+    #expect((object?["skipped"] as? [Any])?.isEmpty == true)
+    #expect(object?["files"] as? Int == 3)
+    #expect((object?["findings"] as? [Any])?.count == 3)
+    #expect(run.status == 0)
+  }
+
   @Test func aMissingCompilerIsOneSentenceAndStatusTwo() async throws {
     let run = await Self.run(["--swiftc", "/nonexistent/swiftc", "."])
     #expect(run.status == 2)

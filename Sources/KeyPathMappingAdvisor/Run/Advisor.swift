@@ -59,6 +59,18 @@ package struct Advisor: Sendable {
       case nil: break
       }
     }
+    // A file of top-level code not named main.swift (a script, Package.swift, a playground page)
+    // parses only as the one file of its process: each such file is parsed again, alone.
+    let scripts = sources.filter { source in
+      report.skipped.contains { $0.file == source.path && $0.reason.contains("allowed at the top level") }
+    }
+    for script in scripts where !mains.contains(where: { $0.path == script.path }) {
+      report.skipped.removeAll { $0.file == script.path }
+      let alone = try Self.advise([script], compiler)
+      report.files += alone.files
+      report.findings += alone.findings
+      report.skipped += alone.skipped
+    }
     return report
   }
 
