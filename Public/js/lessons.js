@@ -22,6 +22,7 @@ import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { bothAtOnceFor } from "./both-at-once.js";
 import { showCostsBody } from "./costs-card.js";
+import { showTogether } from "./in-view.js";
 
 const HIGHLIGHT = "lesson-highlight";
 /** On the card of the scene the step is about; `lesson-marked` when the step marks something in it. */
@@ -185,22 +186,59 @@ export function createLessons(page, actions, tools) {
   }
 
   /**
-   * Scrolls what the step watches into view inside its scene (the focus scene scrolls in its own
-   * box); Both at once stays in view with its ghosts below it.
+   * What the shown step asks the room to read, after what it watches: a cost card's bar, result
+   * sentence and the performed cell's column (the who-wins grid), the sentence or the Xcode check
+   * a redraws step without marked children is about; a scene's Both at once ghosts, its Hooks
+   * fired when the watched bindings fired one, its crash panel, its Render again comparisons.
+   * @returns {Element[]}
+   */
+  function results() {
+    const step = currentStep();
+    if (!step) return [];
+    const costs = step.card !== undefined ? page.costs.get(step.card)?.node : undefined;
+    if (costs) {
+      const cell = step.perform?.find((action) => action.whoWins)?.whoWins;
+      const performed = cell ? [cell.source, cell.column] : null;
+      if (performed) {
+        const node = costs.querySelector(`td[data-source="${performed[0]}"][data-column="${performed[1]}"]`);
+        const columns = [...costs.querySelectorAll("tbody tr:first-child td")].map((td) => /** @type {HTMLElement} */ (td).dataset.column);
+        const heading = costs.querySelectorAll("thead th")[columns.indexOf(performed[1]) + 1];
+        return [heading, node, costs.querySelector(".who-wins-stage")].filter((node) => node !== null && node !== undefined);
+      }
+      if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter((node) => node !== null);
+      if (step.highlight?.length) return [];
+      const check = /** @type {HTMLDetailsElement|null} */ (costs.querySelector(".print-changes"));
+      if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter((node) => node !== null);
+      check.open = true;
+      return [check.querySelector("summary") ?? check];
+    }
+    const card = page.cards.get(step.scene ?? "")?.node;
+    if (!card) return [];
+    const ghosts = bothAtOnceWrite(step) ? card.querySelector(".both .ghosts:not([hidden])") ?? card.querySelector(".both .both-status:not(:empty)") : null;
+    const fired = (step.highlight ?? []).some((binding) => card.querySelector(`.hook-log li[data-binding="${binding}"]`));
+    const hooks = fired ? card.querySelector(".hooks") : null;
+    const crash = card.querySelector("section.trap:not([hidden]) .trap-message");
+    const comparisons = step.perform?.some((action) => action.render) || !step.perform ? card.querySelector(".identity-panel .comparisons:not(:empty)") : null;
+    return [ghosts, hooks, crash, comparisons].filter((node) => node !== null);
+  }
+
+  /**
+   * Brings what the step watches and its result into view together (js/in-view.js): a binding's
+   * outcome, Both at once's button, a cost card's marked rows, then the result. Once now and once
+   * after the page has laid out what arrived (a row grows by its badge, a panel opens).
    */
   function bringIntoView() {
-    const [first] = watched();
-    // A cost card sits below every scene: it is brought into view in every view.
-    if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR) && !root.classList.contains(ABOUT_CARD)) return;
-    // Both at once's ghosts, once shown, are its result: they come into view with the button above them.
-    const target = first.querySelector(".ghosts:not([hidden])") ?? first;
-    // A write that would have crashed the app: the card's crash panel is the result, and its
-    // message comes into view after the row, even if the row must then scroll partly away.
-    const scene = currentStep()?.scene;
-    const crash = scene ? page.cards.get(scene)?.node.querySelector("section.trap:not([hidden]) .trap-message") : null;
+    const targets = () => {
+      const step = currentStep();
+      const rows = watched().map((node) => step?.card !== undefined ? node.querySelector("th") ?? node
+        : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
+      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
+      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
+      return [...(root ? [root] : []), ...rows, ...results()];
+    };
     requestAnimationFrame(() => {
-      target.scrollIntoView({ block: "nearest" });
-      crash?.scrollIntoView({ block: "nearest" });
+      showTogether(targets());
+      for (const delay of [150, 600]) setTimeout(() => showTogether(targets()), delay);
     });
   }
 

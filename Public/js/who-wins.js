@@ -53,11 +53,12 @@ export function createWhoWinsCard(store) {
   const bar = /** @type {NonNullable<ReturnType<typeof createVisual>>} */ (createVisual("bar", "The grid's root, progress, from 0 to 1"));
   const table = el("table", { class: "who-wins-grid", id: "who-wins-grid" });
   const rule = el("p", { class: "hint who-wins-rule" });
+  const stage = el("div", { class: "who-wins-stage" }, bar.node, result, uiBinding);
   const node = costsCard("who-wins", "Who wins: the transaction a write commits",
     el("p", { class: "summary" },
       "Rows: where the write's transaction comes from. Columns: how the binding is made. Each cell is what the root committed when the server ran that write through the Bindings module. ",
       "Press a cell to run it again and watch the bar: it glides when an animation was committed and jumps when none was."),
-    el("div", { class: "who-wins-stage" }, bar.node, result, uiBinding),
+    stage,
     el("div", { class: "table-scroll" }, table),
     rule,
     el("p", { class: "hint who-wins-note", id: "who-wins-note" },
@@ -66,6 +67,8 @@ export function createWhoWinsCard(store) {
       el("code", { text: ".transaction { $0.disablesAnimations = true }" }),
       " is a view modifier instead: it edits the transaction of a view's update, not a binding's, so no binding carries it. ",
       "Cells marked ≠ UIBinding are where swift-navigation's UIBinding rule commits something else."));
+  // The grid's headings stick below the stage (costs.css), so they need its height.
+  new ResizeObserver(() => node.style.setProperty("--who-wins-stage-height", `${stage.offsetHeight}px`)).observe(stage);
   let progress = 0.25;
   bar.show(progress, null);
   /** The rows a lesson step marks. @type {Set<string>} */
