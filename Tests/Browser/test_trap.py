@@ -103,3 +103,15 @@ def test_time_limit_and_rate_limit_reach_the_card(driver, private_servers, conso
             assert "killed" in rejection.text
         else:
             assert "Retry" in rejection.text or "try again" in rejection.text
+
+
+def test_the_panel_says_one_thing_about_who_ran_the_write(page, api):
+    """The server did not run the write itself; a child process ran it and crashed."""
+    delete_row_by_keyboard(page, api)
+    page.replace_text("rows.closure", "Oat milk")
+    panel = trap_panel(page)
+    page.wait_until(lambda d: panel.is_displayed(), "the trap was never shown")
+    text = panel.text
+    assert "The server did not run it itself: a child process ran it" in text, text
+    assert "The child crashed, not the server" in text, text
+    assert "never ran" not in text, text
