@@ -8,6 +8,7 @@ import { el, copyButton, describedBy, replaceChildren } from "./dom.js";
 import { createControl } from "./controls.js";
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { roundTripNodes } from "./round-trip.js";
+import { lateWriteVerdict } from "./late-write.js";
 import { describeAnimation } from "./animation.js";
 import { swiftCodeNodes } from "./swift-code.js";
 
@@ -72,7 +73,10 @@ export function createBindingRow(info, write) {
     badge.textContent = outcomeBadgeText(result);
     path.textContent = transactionPath(record.transaction);
     path.hidden = false;
-    replaceChildren(verdict, ...roundTripNodes(record));
+    const late = lateWriteVerdict(record);
+    replaceChildren(verdict, ...(late
+      ? [el("span", { class: `verdict late ${late.kind}`, text: late.text }), el("span", { class: "verdict-why", text: late.detail })]
+      : roundTripNodes(record)));
     verdict.hidden = false;
     noOp.hidden = !record.noOp;
   }
