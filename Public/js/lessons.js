@@ -44,7 +44,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  * @typedef {{id: string, title: string, summary: string, steps: LessonStep[]}} Lesson
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
- *   navigator: {show: (id: string) => void, view: () => string},
+ *   navigator: {show: (id: string) => void, view: () => string, showCard: (title: string | null) => void},
  *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
@@ -260,6 +260,7 @@ export function createLessons(page, actions, tools) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
       root.classList.remove(ABOUT_CARD);
+      page.navigator.showCard(null);
       setProjector(false);
       return;
     }
@@ -278,6 +279,7 @@ export function createLessons(page, actions, tools) {
     root.classList.toggle(ABOUT_CARD, step.card !== undefined);
     if (step.card !== undefined) {
       const costs = page.costs.get(step.card);
+      page.navigator.showCard(costs?.node.querySelector("h2")?.textContent ?? step.card);
       costs?.mark(step.highlight ?? []);
       costs?.node.classList.add(LESSON_SCENE);
       if (step.highlight?.length) costs?.node.classList.add(LESSON_MARKED);
@@ -285,6 +287,7 @@ export function createLessons(page, actions, tools) {
       if (moved) bringIntoView();
       return;
     }
+    page.navigator.showCard(null);
     const scene = step.scene ?? "";
     const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);

@@ -216,3 +216,20 @@ def test_in_focus_mode_the_who_wins_grid_fits_and_the_performed_row_is_in_view(p
             const box = document.getElementById("costs").getBoundingClientRect();
             return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
         """, performed), "the performed row is out of the card's box")
+
+
+def test_in_focus_mode_the_scene_bar_names_the_cost_card_and_its_scene_buttons_wait(page, driver, viewport):
+    with viewport(1920, 1080):
+        page.open("#scene=rows&focus=1")
+        position = driver.find_element(By.ID, "scene-position")
+        page.wait_until(lambda d: position.text.startswith("Scene "))
+        page.choose_lesson("who-wins")
+        page.wait_until(lambda d: d.find_element(By.ID, "who-wins").is_displayed(), "focus mode hides the card")
+        page.wait_until(lambda d: position.text.startswith("Cost card: Who wins"), f"the scene bar says {position.text!r}")
+        assert "Scene " not in position.text
+        for button in ["scene-previous", "scene-next", "scene-menu-button"]:
+            assert not driver.find_element(By.ID, button).is_enabled(), f"{button} is enabled on a cost-card step"
+        page.lesson_button("End the lesson on every page").click()
+        page.wait_until(lambda d: position.text.startswith("Scene "), "the scene bar never named the scene again")
+        assert driver.find_element(By.ID, "scene-previous").is_enabled()
+        assert driver.find_element(By.ID, "scene-menu-button").is_enabled()
