@@ -287,5 +287,20 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
       el("button", { type: "button", class: "secondary", id: "download-transcript", text: "Download transcript (Markdown)", on: { click: () => save("markdown") } }),
       el("button", { type: "button", class: "secondary", id: "export-swift-test", text: "Export as Swift test", on: { click: exportTest } }),
       open, file, status));
+  menu.addEventListener("toggle", () => { if (menu.open) keepInsideViewport(/** @type {HTMLElement} */ (menu.lastElementChild)); });
   tools.append(menu);
+}
+
+/**
+ * Keeps an open menu's box inside the viewport: it hangs to the left of its button's right edge
+ * (the toolbar's end), or, where that would leave the viewport, from the button's left edge.
+ * @param {HTMLElement} box
+ */
+function keepInsideViewport(box) {
+  box.style.left = "";
+  box.style.right = "";
+  if (box.getBoundingClientRect().left < 0) {
+    box.style.left = "0";
+    box.style.right = "auto";
+  }
 }
