@@ -73,6 +73,8 @@ export function createWhoWinsCard(store) {
   bar.show(progress, null);
   /** The rows a lesson step marks. @type {Set<string>} */
   let marked = new Set();
+  /** Each row's source as code, by id (`binding.animation(.easeIn)`). @type {Map<string, string>} */
+  let sourceTitles = new Map();
 
   /** Shows a performed cell: the bar moves as committed, the words say what won. */
   function show(/** @type {WhoWinsRecord} */ record) {
@@ -105,6 +107,7 @@ export function createWhoWinsCard(store) {
   /** Fills the table from the grid. */
   function build(/** @type {WhoWinsGrid} */ grid) {
     rule.textContent = grid.rule;
+    sourceTitles = new Map(grid.rows.map((row) => [row.id, row.title]));
     const head = el("tr", {}, el("th", { scope: "col", text: "Transaction source" }),
       ...grid.columns.map((column) => el("th", { scope: "col", title: column.expression }, el("code", { text: columnNames[column.id] ?? column.id }))));
     const rows = grid.rows.map((row) => el("tr", { class: [row.isConflict ? "conflict" : "", marked.has(row.id) ? "lesson-highlight" : ""].join(" ").trim(), dataset: { source: row.id } },
@@ -132,7 +135,8 @@ export function createWhoWinsCard(store) {
     async perform(action) {
       const cell = action.whoWins;
       if (!cell) return "";
-      return await perform(cell, cell.value) ? `wrote ${cell.value} from ${cell.source} through ${cell.column}` : `the ${cell.source} / ${cell.column} write was refused`;
+      const where = `${columnNames[cell.column] ?? cell.column}, transaction from ${sourceTitles.get(cell.source) ?? cell.source}`;
+      return await perform(cell, cell.value) ? `wrote ${cell.value} through ${where}` : `the write through ${where} was refused`;
     },
     /** Loads the grid; resolves whether the server answered. */
     async load() {
