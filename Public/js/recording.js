@@ -77,6 +77,18 @@ async function labDefinitions(entries, store) {
 }
 
 /**
+ * The roots now, with the root each lab binding `entries` write through was left at: the state
+ * holds the scenes' roots only, and the start holds every root the entries touch.
+ */
+function rootsAfter(/** @type {LogEntry[]} */ entries, /** @type {Object<string, any>} */ rootsNow) {
+  const roots = { ...rootsNow };
+  for (const entry of entries) {
+    if (entry.entry === undefined && !(entry.scene in rootsNow)) roots[entry.scene] = entry.root.after;
+  }
+  return roots;
+}
+
+/**
  * The whole log the server keeps, and the roots before and after it, as a Recording.
  * @param {Store} store
  * @returns {Promise<Recording>}
@@ -84,8 +96,8 @@ async function labDefinitions(entries, store) {
 export async function collectRecording(store) {
   const state = await api.state();
   if (!state.ok) throw new Error(`GET /api/state answered ${state.status}`);
-  const end = { sequence: state.body.sequence, roots: state.body.roots };
-  const entries = await entriesBetween(0, end.sequence);
+  const entries = await entriesBetween(0, state.body.sequence);
+  const end = { sequence: state.body.sequence, roots: rootsAfter(entries, state.body.roots) };
   const start = { sequence: entries.length ? entries[0].sequence - 1 : end.sequence, roots: rootsBefore(entries, end.roots) };
   const labs = await labDefinitions(entries, store);
   return { format: RECORDING_FORMAT, version: 1, recordedAt: new Date().toISOString(), start, end, entries,
