@@ -7,6 +7,9 @@
 // put (inside one of those) are not scrolled for. When they cannot all fit, the last one (the
 // step's result) wins.
 
+/** Scrolls at once ("instant", which the type-checker's DOM types do not list yet). */
+const INSTANT = /** @type {ScrollBehavior} */ (/** @type {string} */ ("instant"));
+
 /** What may lie over the page while it scrolls: sticky or fixed in some view. */
 const COVERS = ".stage, .scene-nav, #lesson-slot, #replay-bar, .who-wins-stage, .who-wins-grid thead th";
 
@@ -78,5 +81,5 @@ export function showTogether(targets) {
   if (union.bottom - union.top > bottom - top - 2 * margin) delta = rects[rects.length - 1].bottom - (bottom - margin);
   else if (union.top < top + margin) delta = union.top - (top + margin);
   else if (union.bottom > bottom - margin) delta = union.bottom - (bottom - margin);
-  if (delta) (isWindow ? window : box).scrollBy({ top: delta, behavior: "instant" });
+  if (delta) (isWindow ? window : box).scrollBy({ top: delta, behavior: INSTANT });
 }

@@ -34,6 +34,9 @@ const ABOUT_ROUND_TRIPS = "lesson-about-round-trips";
 const PROJECTOR = "projector";
 /** On the page's root while the step shown is about a cost card: focus and projector views show that card. */
 const ABOUT_CARD = "lesson-on-card";
+
+/** Whether `node` is an element (a query that found nothing gives null or undefined). */
+const isElement = /** @type {(node: Element | null | undefined) => node is Element} */ ((node) => node !== null && node !== undefined);
 const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
@@ -203,12 +206,12 @@ export function createLessons(page, actions, tools) {
         const node = costs.querySelector(`td[data-source="${performed[0]}"][data-column="${performed[1]}"]`);
         const columns = [...costs.querySelectorAll("tbody tr:first-child td")].map((td) => /** @type {HTMLElement} */ (td).dataset.column);
         const heading = costs.querySelectorAll("thead th")[columns.indexOf(performed[1]) + 1];
-        return [heading, node, costs.querySelector(".who-wins-stage")].filter((node) => node !== null && node !== undefined);
+        return [heading, node, costs.querySelector(".who-wins-stage")].filter(isElement);
       }
-      if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter((node) => node !== null);
+      if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter(isElement);
       if (step.highlight?.length) return [];
       const check = /** @type {HTMLDetailsElement|null} */ (costs.querySelector(".print-changes"));
-      if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter((node) => node !== null);
+      if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter(isElement);
       check.open = true;
       return [check.querySelector("summary") ?? check];
     }
@@ -219,7 +222,7 @@ export function createLessons(page, actions, tools) {
     const hooks = fired ? card.querySelector(".hooks") : null;
     const crash = card.querySelector("section.trap:not([hidden]) .trap-message");
     const comparisons = step.perform?.some((action) => action.render) || !step.perform ? card.querySelector(".identity-panel .comparisons:not(:empty)") : null;
-    return [ghosts, hooks, crash, comparisons].filter((node) => node !== null);
+    return [ghosts, hooks, crash, comparisons].filter(isElement);
   }
 
   /**
