@@ -89,7 +89,7 @@ def test_a_lab_binding_with_no_write_says_there_is_nothing_to_test(driver, priva
     lab_id = lab.lab_id()
     driver.find_element(By.ID, "lab-export-swift-test").click()
     text = status_text(lab, "#lab-export-status", f"{lab_id} could not be exported")
-    assert f"{lab_id} has no write to test" in text, text
+    assert f"no write through lab binding {lab_id}, so there is nothing to test" in text, text
     assert not [path for path in tmp_path.iterdir() if path.suffix == ".swift"]
 
 

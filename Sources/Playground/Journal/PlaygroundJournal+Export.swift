@@ -66,7 +66,8 @@ extension PlaygroundJournal {
       .compactMap { try? JSONValue(parsing: $0) }.filter { $0["scene"] == .string(id) } as [JSONValue]
     guard !entries.isEmpty else {
       throw .invalid(
-        "lab binding \(id) has no write to test: write a value through one of its bindings, then export")
+        "the log holds no write through lab binding \(id), so there is nothing to test: write a value through one of its bindings, then export"
+      )
     }
     try ExportedSwiftTest.check(count: entries.count, limits)
     let start = Self.rootsBeforeFirstChange(in: entries)
