@@ -8,6 +8,7 @@ import { el, copyButton, describedBy, replaceChildren } from "./dom.js";
 import { createControl } from "./controls.js";
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { roundTripNodes } from "./round-trip.js";
+import { lateWriteVerdict } from "./late-write.js";
 import { describeAnimation } from "./animation.js";
 import { swiftCodeNodes } from "./swift-code.js";
 
@@ -52,11 +53,15 @@ export function createBindingRow(info, write) {
   const noOp = el("span", { class: "no-op", text: "no-op: the root did not change", hidden: true });
   const identity = el("span", { class: "identity-state", hidden: true });
   const rejection = el("p", { class: "rejection", id: `rejection-${info.id}`, role: "status", hidden: true });
+  // A binding that can trap reads null while reading it would stop the program (BindingInfo's
+  // `wouldTrap`): the row says so, since in an app the next render would already crash.
+  const trapMark = info.wouldTrap === undefined ? null : el("p", { class: "would-trap", hidden: !info.wouldTrap,
+    text: "⚠ would trap: reading this binding now stops the app. In SwiftUI the next render would crash here, before any late write." });
   const outcome = el("div", { class: "outcome", "aria-live": "polite" }, sequenceNote, badge, path, verdict, noOp, identity);
   describedBy(control.input, rejection.id);
   const node = el("li", { class: `binding kind-${info.kind}`, dataset: { binding: info.id } },
     el("div", { class: "binding-head" }, el("span", { class: `kind ${info.kind}`, text: kindText[info.kind] ?? info.kind }), expressionBlock(info)),
-    control.node, outcome, rejection);
+    control.node, outcome, rejection, trapMark);
 
   // The latest thing that happened through this row: its own committed record, or a refusal
   // made after the scene's commit `after` (and, once the scene moved on, what moved it).
@@ -72,7 +77,10 @@ export function createBindingRow(info, write) {
     badge.textContent = outcomeBadgeText(result);
     path.textContent = transactionPath(record.transaction);
     path.hidden = false;
-    replaceChildren(verdict, ...roundTripNodes(record));
+    const late = lateWriteVerdict(record);
+    replaceChildren(verdict, ...(late
+      ? [el("span", { class: `verdict late ${late.kind}`, text: late.text }), el("span", { class: "verdict-why", text: late.detail })]
+      : roundTripNodes(record)));
     verdict.hidden = false;
     noOp.hidden = !record.noOp;
   }
@@ -117,6 +125,7 @@ export function createBindingRow(info, write) {
      */
     showValue(value) {
       control.show(value);
+      if (trapMark) trapMark.hidden = value !== null;
     },
     /**
      * Shows what a committed WriteRecord through this binding did, unless a newer one is shown.

@@ -22,6 +22,7 @@ import { showValue } from "./swift-values.js";
 import { bindingType } from "./value-types.js";
 import { bothAtOnceFor } from "./both-at-once.js";
 import { showCostsBody } from "./costs-card.js";
+import { showTogether } from "./in-view.js";
 
 const HIGHLIGHT = "lesson-highlight";
 /** On the card of the scene the step is about; `lesson-marked` when the step marks something in it. */
@@ -33,6 +34,9 @@ const ABOUT_ROUND_TRIPS = "lesson-about-round-trips";
 const PROJECTOR = "projector";
 /** On the page's root while the step shown is about a cost card: focus and projector views show that card. */
 const ABOUT_CARD = "lesson-on-card";
+
+/** Whether `node` is an element (a query that found nothing gives null or undefined). */
+const isElement = /** @type {(node: Element | null | undefined) => node is Element} */ ((node) => node !== null && node !== undefined);
 const STEP_KEYS = { PageUp: -1, PageDown: 1 };
 
 /**
@@ -43,7 +47,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  * @typedef {{id: string, title: string, summary: string, steps: LessonStep[]}} Lesson
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
- *   navigator: {show: (id: string) => void, view: () => string},
+ *   navigator: {show: (id: string) => void, view: () => string, showCard: (title: string | null) => void},
  *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
@@ -185,22 +189,59 @@ export function createLessons(page, actions, tools) {
   }
 
   /**
-   * Scrolls what the step watches into view inside its scene (the focus scene scrolls in its own
-   * box); Both at once stays in view with its ghosts below it.
+   * What the shown step asks the room to read, after what it watches: a cost card's bar, result
+   * sentence and the performed cell's column (the who-wins grid), the sentence or the Xcode check
+   * a redraws step without marked children is about; a scene's Both at once ghosts, its Hooks
+   * fired when the watched bindings fired one, its crash panel, its Render again comparisons.
+   * @returns {Element[]}
+   */
+  function results() {
+    const step = currentStep();
+    if (!step) return [];
+    const costs = step.card !== undefined ? page.costs.get(step.card)?.node : undefined;
+    if (costs) {
+      const cell = step.perform?.find((action) => action.whoWins)?.whoWins;
+      const performed = cell ? [cell.source, cell.column] : null;
+      if (performed) {
+        const node = costs.querySelector(`td[data-source="${performed[0]}"][data-column="${performed[1]}"]`);
+        const columns = [...costs.querySelectorAll("tbody tr:first-child td")].map((td) => /** @type {HTMLElement} */ (td).dataset.column);
+        const heading = costs.querySelectorAll("thead th")[columns.indexOf(performed[1]) + 1];
+        return [heading, node, costs.querySelector(".who-wins-stage")].filter(isElement);
+      }
+      if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter(isElement);
+      if (step.highlight?.length) return [];
+      const check = /** @type {HTMLDetailsElement|null} */ (costs.querySelector(".print-changes"));
+      if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter(isElement);
+      check.open = true;
+      return [check.querySelector("summary") ?? check];
+    }
+    const card = page.cards.get(step.scene ?? "")?.node;
+    if (!card) return [];
+    const ghosts = bothAtOnceWrite(step) ? card.querySelector(".both .ghosts:not([hidden])") ?? card.querySelector(".both .both-status:not(:empty)") : null;
+    const fired = (step.highlight ?? []).some((binding) => card.querySelector(`.hook-log li[data-binding="${binding}"]`));
+    const hooks = fired ? card.querySelector(".hooks") : null;
+    const crash = card.querySelector("section.trap:not([hidden]) .trap-message");
+    const comparisons = step.perform?.some((action) => action.render) || !step.perform ? card.querySelector(".identity-panel .comparisons:not(:empty)") : null;
+    return [ghosts, hooks, crash, comparisons].filter(isElement);
+  }
+
+  /**
+   * Brings what the step watches and its result into view together (js/in-view.js): a binding's
+   * outcome, Both at once's button, a cost card's marked rows, then the result. Once now and once
+   * after the page has laid out what arrived (a row grows by its badge, a panel opens).
    */
   function bringIntoView() {
-    const [first] = watched();
-    // A cost card sits below every scene: it is brought into view in every view.
-    if (!first || page.navigator.view() === "all" && !root.classList.contains(PROJECTOR) && !root.classList.contains(ABOUT_CARD)) return;
-    // Both at once's ghosts, once shown, are its result: they come into view with the button above them.
-    const target = first.querySelector(".ghosts:not([hidden])") ?? first;
-    // A write that would have crashed the app: the card's crash panel is the result, and its
-    // message comes into view after the row, even if the row must then scroll partly away.
-    const scene = currentStep()?.scene;
-    const crash = scene ? page.cards.get(scene)?.node.querySelector("section.trap:not([hidden]) .trap-message") : null;
+    const targets = () => {
+      const step = currentStep();
+      const rows = watched().map((node) => step?.card !== undefined ? node.querySelector("th") ?? node
+        : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
+      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
+      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
+      return [...(root ? [root] : []), ...rows, ...results()];
+    };
     requestAnimationFrame(() => {
-      target.scrollIntoView({ block: "nearest" });
-      crash?.scrollIntoView({ block: "nearest" });
+      showTogether(targets());
+      for (const delay of [150, 600]) setTimeout(() => showTogether(targets()), delay);
     });
   }
 
@@ -222,6 +263,7 @@ export function createLessons(page, actions, tools) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
       root.classList.remove(ABOUT_CARD);
+      page.navigator.showCard(null);
       setProjector(false);
       return;
     }
@@ -240,6 +282,7 @@ export function createLessons(page, actions, tools) {
     root.classList.toggle(ABOUT_CARD, step.card !== undefined);
     if (step.card !== undefined) {
       const costs = page.costs.get(step.card);
+      page.navigator.showCard(costs?.node.querySelector("h2")?.textContent ?? step.card);
       costs?.mark(step.highlight ?? []);
       costs?.node.classList.add(LESSON_SCENE);
       if (step.highlight?.length) costs?.node.classList.add(LESSON_MARKED);
@@ -247,6 +290,7 @@ export function createLessons(page, actions, tools) {
       if (moved) bringIntoView();
       return;
     }
+    page.navigator.showCard(null);
     const scene = step.scene ?? "";
     const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);

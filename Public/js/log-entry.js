@@ -10,14 +10,18 @@ import { isRootChange, rootChangeText, soleScene } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { rootType } from "./value-types.js";
 import { isPrecisionLoss } from "./round-trip.js";
+import { lateWriteVerdict } from "./late-write.js";
 
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
 
 /**
- * The log's mark of a lossy round trip: "≈" for a Float's precision only, "lossy" for a real loss.
+ * The log's mark of a late write in a stale-write scene (ignored, or brought back), else of a
+ * lossy round trip: "≈" for a Float's precision only, "lossy" for a real loss.
  * @param {WriteRecord} record
  */
 function lossMark(record) {
+  const late = lateWriteVerdict(record);
+  if (late) return el("span", { class: `verdict late ${late.kind} small`, text: late.mark });
   if (record.roundTrip.verdict !== "lossy") return null;
   if (isPrecisionLoss(record)) return el("span", { class: "verdict precision small", title: "stored as the nearest Float", text: "≈" });
   return el("span", { class: "verdict lossy small", text: "lossy" });

@@ -77,6 +77,18 @@ async function labDefinitions(entries, store) {
 }
 
 /**
+ * The roots now, with the root each lab binding `entries` write through was left at: the state
+ * holds the scenes' roots only, and the start holds every root the entries touch.
+ */
+function rootsAfter(/** @type {LogEntry[]} */ entries, /** @type {Object<string, any>} */ rootsNow) {
+  const roots = { ...rootsNow };
+  for (const entry of entries) {
+    if (entry.entry === undefined && !(entry.scene in rootsNow)) roots[entry.scene] = entry.root.after;
+  }
+  return roots;
+}
+
+/**
  * The whole log the server keeps, and the roots before and after it, as a Recording.
  * @param {Store} store
  * @returns {Promise<Recording>}
@@ -84,8 +96,8 @@ async function labDefinitions(entries, store) {
 export async function collectRecording(store) {
   const state = await api.state();
   if (!state.ok) throw new Error(`GET /api/state answered ${state.status}`);
-  const end = { sequence: state.body.sequence, roots: state.body.roots };
-  const entries = await entriesBetween(0, end.sequence);
+  const entries = await entriesBetween(0, state.body.sequence);
+  const end = { sequence: state.body.sequence, roots: rootsAfter(entries, state.body.roots) };
   const start = { sequence: entries.length ? entries[0].sequence - 1 : end.sequence, roots: rootsBefore(entries, end.roots) };
   const labs = await labDefinitions(entries, store);
   return { format: RECORDING_FORMAT, version: 1, recordedAt: new Date().toISOString(), start, end, entries,
@@ -287,5 +299,20 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
       el("button", { type: "button", class: "secondary", id: "download-transcript", text: "Download transcript (Markdown)", on: { click: () => save("markdown") } }),
       el("button", { type: "button", class: "secondary", id: "export-swift-test", text: "Export as Swift test", on: { click: exportTest } }),
       open, file, status));
+  menu.addEventListener("toggle", () => { if (menu.open) keepInsideViewport(/** @type {HTMLElement} */ (menu.lastElementChild)); });
   tools.append(menu);
+}
+
+/**
+ * Keeps an open menu's box inside the viewport: it hangs to the left of its button's right edge
+ * (the toolbar's end), or, where that would leave the viewport, from the button's left edge.
+ * @param {HTMLElement} box
+ */
+function keepInsideViewport(box) {
+  box.style.left = "";
+  box.style.right = "";
+  if (box.getBoundingClientRect().left < 0) {
+    box.style.left = "0";
+    box.style.right = "auto";
+  }
 }

@@ -31,5 +31,5 @@ export function redrawRow(child, dataset, className = "") {
   return el("tr", { class: className, dataset: { ...dataset, ran: String(child.ran) } },
     el("th", { scope: "row" }, el("span", { class: "child-name", text: child.name }), el("code", { text: child.expression })),
     el("td", { class: "runs", text: String(child.bodyRuns) }),
-    el("td", { class: `reason ${child.reason.kind}`, text: child.ran ? `body ran: ${child.reason.text}` : child.reason.text }));
+    el("td", { class: `reason ${child.reason.kind}`, text: child.ran && child.reason.kind !== "firstRender" ? `body ran: ${child.reason.text}` : child.reason.text }));
 }

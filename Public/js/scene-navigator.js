@@ -6,7 +6,9 @@
 // screens: one scene at a time, the log one tap away). Focus and phone move between scenes with
 // the previous/next buttons, the scenes menu, the arrow keys (or a presenter remote's page
 // keys) and deep links (`#scene=color&focus=1`). Lessons and replay (phase B) follow or drive
-// the current scene through `show` and `onChange`.
+// the current scene through `show` and `onChange`. While a lesson step is about a cost card
+// (`showCard`), the bar names that card and its scene buttons are disabled: the lesson's own
+// Back and Next move on.
 
 import { el, byId } from "./dom.js";
 import { remembered } from "./preferences.js";
@@ -28,7 +30,8 @@ function keyBelongsToTarget(/** @type {KeyboardEvent} */ event) {
  * @param {Map<string, {title: string, node: HTMLElement}>} cards
  * @param {{showScene: (id: string | null) => void}} log
  * @returns {{show: (id: string, options?: {focusHeading?: boolean}) => void, current: () => string,
- *   view: () => string, onChange: (listener: (id: string, view: string) => void) => void}}
+ *   view: () => string, onChange: (listener: (id: string, view: string) => void) => void,
+ *   showCard: (title: string | null) => void}}
  */
 export function createSceneNavigator(cards, log) {
   const ids = [...cards.keys()];
@@ -42,6 +45,8 @@ export function createSceneNavigator(cards, log) {
     scene: link.scene !== null && ids.includes(link.scene) ? link.scene : ids[0],
     focus: link.focus ?? focusSetting.get() === "on",
     logOpen: false,
+    /** @type {string | null} the cost card a lesson step is about, by title, or null */
+    card: null,
   };
   /** @type {((id: string, view: string) => void)[]} */
   const listeners = [];
@@ -75,9 +80,13 @@ export function createSceneNavigator(cards, log) {
     const title = card(state.scene).title;
     nodes.logHint.textContent = current === "focus" ? `Writes to ${title}, newest first; leave focus mode to see every scene's.` : allLogHint;
     const index = ids.indexOf(state.scene);
-    nodes.position.textContent = `Scene ${index + 1} of ${ids.length}: ${title}`;
-    nodes.previous.disabled = index === 0;
-    nodes.next.disabled = index === ids.length - 1;
+    const onCard = state.card !== null;
+    nodes.position.textContent = onCard ? `Cost card: ${state.card} (this lesson step; Back and Next in the lesson move on)`
+      : `Scene ${index + 1} of ${ids.length}: ${title}`;
+    nodes.previous.disabled = onCard || index === 0;
+    nodes.next.disabled = onCard || index === ids.length - 1;
+    nodes.menuButton.disabled = onCard;
+    if (onCard) closeMenu();
     nodes.focusButton.setAttribute("aria-pressed", String(state.focus));
     nodes.showLog.setAttribute("aria-pressed", String(state.logOpen));
     nodes.showLog.textContent = state.logOpen ? "Back to the scene" : "Log";
@@ -101,6 +110,7 @@ export function createSceneNavigator(cards, log) {
   }
 
   function step(/** @type {number} */ delta) {
+    if (state.card !== null) return;
     const index = ids.indexOf(state.scene) + delta;
     if (index >= 0 && index < ids.length) show(ids[index]);
   }
@@ -161,5 +171,11 @@ export function createSceneNavigator(cards, log) {
     current: () => state.scene,
     view,
     onChange(listener) { listeners.push(listener); },
+    /** Names the cost card a lesson step is about (null: back to the scenes) and disables the scene buttons meanwhile. */
+    showCard(title) {
+      if (state.card === title) return;
+      state.card = title;
+      apply();
+    },
   };
 }

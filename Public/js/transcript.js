@@ -4,6 +4,7 @@
 
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { PRECISION_NOTE, explainRoundTrip, isPrecisionLoss } from "./round-trip.js";
+import { lateWriteVerdict } from "./late-write.js";
 import { isRootChange, rootChangeText } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { bindingType, rootType, sceneTitle } from "./value-types.js";
@@ -27,10 +28,13 @@ function roots(values) {
 }
 
 /**
- * A write's round trip in a clause; a Float's precision refers to the note at the end.
+ * A write's round trip in a clause (or, for a late write in a stale-write scene, whether it
+ * kept the dismissed state); a Float's precision refers to the note at the end.
  * @param {WriteRecord} record
  */
 function roundTripClause(record) {
+  const late = lateWriteVerdict(record);
+  if (late) return `${late.text}: ${plain(late.detail)}`;
   if (record.roundTrip.verdict === "exact") return "round trip exact";
   if (isPrecisionLoss(record)) return "≈ stored as the nearest Float (see Float precision below)";
   return `round trip lossy: ${plain(explainRoundTrip(record))}`;

@@ -1,9 +1,9 @@
 // @ts-check
-// What a card shows when a write would have crashed the app: the server ran it in a child
-// process (a TrappedWrite, from this page's answer or another page's `trap` event), and the
-// runtime stopped that process. The panel says so plainly: the signal, the runtime's message,
-// the code that ran, and that the root did not change. Showing the same trap twice changes
-// nothing, so the answer and the event may both arrive.
+// What a card shows when a write would have crashed the app: the server did not run it itself,
+// a child process of the server ran it (a TrappedWrite, from this page's answer or another
+// page's `trap` event), and the runtime stopped that child. The panel says so plainly: the
+// signal, the runtime's message, the code that ran, and that the root did not change. Showing
+// the same trap twice changes nothing, so the answer and the event may both arrive.
 
 import { el, flash } from "./dom.js";
 import { showValue } from "./swift-values.js";
@@ -37,11 +37,11 @@ export function createTrapPanel(title) {
       const { trap } = record;
       what.replaceChildren(
         `Writing ${showValue(record.value.written, bindingType(record.binding))} through `,
-        el("code", { text: record.binding }), " ran ", el("code", { text: record.expression }),
-        ` in a child process of the server; the runtime stopped it with ${trap.signal} (signal ${trap.signalNumber}):`);
+        el("code", { text: record.binding }), " runs ", el("code", { text: record.expression }),
+        `. The server did not run it itself: a child process ran it, and the runtime stopped that child with ${trap.signal} (signal ${trap.signalNumber}):`);
       message.textContent = trap.message
         || "(The runtime printed no message: the child stopped without a failed check's text.)";
-      after.textContent = `The server never ran it: the root is unchanged, ${showValue(record.root.after, "")}.`;
+      after.textContent = `The child crashed, not the server: the root is unchanged, ${showValue(record.root.after, "")}.`;
       output.textContent = trap.errorOutput;
       node.hidden = false;
       flash(node);

@@ -53,11 +53,12 @@ export function createWhoWinsCard(store) {
   const bar = /** @type {NonNullable<ReturnType<typeof createVisual>>} */ (createVisual("bar", "The grid's root, progress, from 0 to 1"));
   const table = el("table", { class: "who-wins-grid", id: "who-wins-grid" });
   const rule = el("p", { class: "hint who-wins-rule" });
+  const stage = el("div", { class: "who-wins-stage" }, bar.node, result, uiBinding);
   const node = costsCard("who-wins", "Who wins: the transaction a write commits",
     el("p", { class: "summary" },
       "Rows: where the write's transaction comes from. Columns: how the binding is made. Each cell is what the root committed when the server ran that write through the Bindings module. ",
       "Press a cell to run it again and watch the bar: it glides when an animation was committed and jumps when none was."),
-    el("div", { class: "who-wins-stage" }, bar.node, result, uiBinding),
+    stage,
     el("div", { class: "table-scroll" }, table),
     rule,
     el("p", { class: "hint who-wins-note", id: "who-wins-note" },
@@ -66,10 +67,14 @@ export function createWhoWinsCard(store) {
       el("code", { text: ".transaction { $0.disablesAnimations = true }" }),
       " is a view modifier instead: it edits the transaction of a view's update, not a binding's, so no binding carries it. ",
       "Cells marked ≠ UIBinding are where swift-navigation's UIBinding rule commits something else."));
+  // The grid's headings stick below the stage (costs.css), so they need its height.
+  new ResizeObserver(() => node.style.setProperty("--who-wins-stage-height", `${stage.offsetHeight}px`)).observe(stage);
   let progress = 0.25;
   bar.show(progress, null);
   /** The rows a lesson step marks. @type {Set<string>} */
   let marked = new Set();
+  /** Each row's source as code, by id (`binding.animation(.easeIn)`). @type {Map<string, string>} */
+  let sourceTitles = new Map();
 
   /** Shows a performed cell: the bar moves as committed, the words say what won. */
   function show(/** @type {WhoWinsRecord} */ record) {
@@ -102,6 +107,7 @@ export function createWhoWinsCard(store) {
   /** Fills the table from the grid. */
   function build(/** @type {WhoWinsGrid} */ grid) {
     rule.textContent = grid.rule;
+    sourceTitles = new Map(grid.rows.map((row) => [row.id, row.title]));
     const head = el("tr", {}, el("th", { scope: "col", text: "Transaction source" }),
       ...grid.columns.map((column) => el("th", { scope: "col", title: column.expression }, el("code", { text: columnNames[column.id] ?? column.id }))));
     const rows = grid.rows.map((row) => el("tr", { class: [row.isConflict ? "conflict" : "", marked.has(row.id) ? "lesson-highlight" : ""].join(" ").trim(), dataset: { source: row.id } },
@@ -129,7 +135,8 @@ export function createWhoWinsCard(store) {
     async perform(action) {
       const cell = action.whoWins;
       if (!cell) return "";
-      return await perform(cell, cell.value) ? `wrote ${cell.value} from ${cell.source} through ${cell.column}` : `the ${cell.source} / ${cell.column} write was refused`;
+      const where = `${columnNames[cell.column] ?? cell.column}, transaction from ${sourceTitles.get(cell.source) ?? cell.source}`;
+      return await perform(cell, cell.value) ? `wrote ${cell.value} through ${where}` : `the write through ${where} was refused`;
     },
     /** Loads the grid; resolves whether the server answered. */
     async load() {

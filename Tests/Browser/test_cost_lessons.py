@@ -65,8 +65,8 @@ def test_the_redraws_lesson_ticks_the_tree_and_marks_which_child_ran(page, drive
     page.lesson_button("Next lesson step").click()
     page.wait_until(lambda d: page.lesson_position() == "Step 4 of 5: A timed run")
     page.lesson_button("Do it").click()
-    page.wait_until(lambda d: runs(d) == {"mapped": 1, "inline": 1, "getSet": 32, "converted": 32, "freshID": 32},
-                    f"the counts after 31 ticks: {runs(driver)}")
+    page.wait_until(lambda d: runs(d) == {"mapped": 1, "inline": 1, "getSet": 31, "converted": 31, "freshID": 31},
+                    f"the counts after a fresh start and 30 ticks: {runs(driver)}")
     page.lesson_button("Next lesson step").click()
     page.wait_until(lambda d: "Self._printChanges()" in page.lesson_panel().text)
     assert page.lesson_button("Do it").get_attribute("hidden") is not None
@@ -216,3 +216,58 @@ def test_in_focus_mode_the_who_wins_grid_fits_and_the_performed_row_is_in_view(p
             const box = document.getElementById("costs").getBoundingClientRect();
             return row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
         """, performed), "the performed row is out of the card's box")
+
+
+def test_in_focus_mode_the_scene_bar_names_the_cost_card_and_its_scene_buttons_wait(page, driver, viewport):
+    with viewport(1920, 1080):
+        page.open("#scene=rows&focus=1")
+        position = driver.find_element(By.ID, "scene-position")
+        page.wait_until(lambda d: position.text.startswith("Scene "))
+        page.choose_lesson("who-wins")
+        page.wait_until(lambda d: d.find_element(By.ID, "who-wins").is_displayed(), "focus mode hides the card")
+        page.wait_until(lambda d: position.text.startswith("Cost card: Who wins"), f"the scene bar says {position.text!r}")
+        assert "Scene " not in position.text
+        for button in ["scene-previous", "scene-next", "scene-menu-button"]:
+            assert not driver.find_element(By.ID, button).is_enabled(), f"{button} is enabled on a cost-card step"
+        page.lesson_button("End the lesson on every page").click()
+        page.wait_until(lambda d: position.text.startswith("Scene "), "the scene bar never named the scene again")
+        assert driver.find_element(By.ID, "scene-previous").is_enabled()
+        assert driver.find_element(By.ID, "scene-menu-button").is_enabled()
+
+
+def test_the_cost_lessons_say_what_the_room_sees_in_its_words(page, driver, api):
+    # The who-wins status names the binding and the transaction as code, not the grid's ids.
+    page.choose_lesson("who-wins")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: status(page).startswith("Done"))
+    assert "from animation through mapped" not in status(page)
+    assert "wrote 0.75 through $progress[convert: .to(Double.self)], transaction from binding.animation(.easeIn)" in status(page)
+    # Step 5's "Look for" starts with the cell its Do it runs, which glides.
+    for _ in range(4):
+        page.lesson_button("Next lesson step").click()
+    page.wait_until(lambda d: page.lesson_position() == "Step 5 of 5: The other conflicting pair")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: d.find_element(By.ID, "who-wins-result").get_attribute("data-cell") == "noAnimations+withAnimation/mapped")
+    assert driver.find_element(By.ID, "who-wins-result").get_attribute("data-motion") == "glide"
+    assert page.lesson_panel().find_element(By.CSS_SELECTOR, ".lesson-look").text.split(": ", 1)[1].startswith("The bar glides")
+
+    # The redraws lesson: a first render does not read "body ran: first render: body runs", and
+    # step 4's count holds however often step 2's Do it was pressed.
+    page.choose_lesson("why-your-view-re-renders")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: api.get("/api/costs/redraws")["counter"] == 0)
+    page.wait_until(lambda d: "started the tree again" in status(page))
+    reason = driver.find_element(By.CSS_SELECTOR, '#redraws tr[data-child="mapped"] td.reason').text
+    assert "body ran: first render" not in reason, reason
+    page.lesson_button("Next lesson step").click()
+    page.wait_until(lambda d: page.lesson_position() == "Step 2 of 5: One tick")
+    for count in (1, 2):
+        page.lesson_button("Do it").click()
+        page.wait_until(lambda d: api.get("/api/costs/redraws")["counter"] == count)
+    page.lesson_button("Next lesson step").click()
+    page.lesson_button("Next lesson step").click()
+    page.wait_until(lambda d: page.lesson_position() == "Step 4 of 5: A timed run")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: api.get("/api/costs/redraws")["counter"] == 30)
+    runs_said = api.get("/api/costs/redraws")["parentBodyRuns"]
+    assert f"The parent ran {runs_said} times" in page.lesson_panel().text

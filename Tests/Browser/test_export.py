@@ -80,6 +80,19 @@ def test_the_lab_exports_its_chain_with_its_writes(driver, private_servers, down
     assert "@State var value: Int = 7" in source and 'chain().wrappedValue = "12"' in source
 
 
+def test_a_lab_binding_with_no_write_says_there_is_nothing_to_test(driver, private_servers, tmp_path, downloads, console):
+    console.expect(r"/swift-test .*\b422\b")
+    url = private_servers()
+    definition = {"root": {"type": "Int", "value": 7}, "steps": [{"step": "parsed"}]}
+    lab = LabPage(driver).open(url + "lab.html#" + urllib.parse.urlencode({"def": json.dumps(definition)}))
+    lab.wait_until(lambda d: lab.lab_id(), "the lab never built the chain")
+    lab_id = lab.lab_id()
+    driver.find_element(By.ID, "lab-export-swift-test").click()
+    text = status_text(lab, "#lab-export-status", f"{lab_id} could not be exported")
+    assert f"no write through lab binding {lab_id}, so there is nothing to test" in text, text
+    assert not [path for path in tmp_path.iterdir() if path.suffix == ".swift"]
+
+
 def test_a_viewer_in_share_mode_exports_the_log_and_the_lab(driver, shared_server, downloads):
     token = shared_server["token"]
     presenter = PlaygroundAPI(shared_server["presenter"].split("#", 1)[0].rstrip("/"))

@@ -188,3 +188,17 @@ def test_a_viewer_follows_the_presenters_lab(driver, shared_server, screenshot):
             assert not driver.find_element(By.ID, f"control-{presenter_id}.chain").is_enabled()
             screenshot("lab-viewer")
             show_presenter()
+
+
+@pytest.mark.parametrize("width,height", [(1366, 900), (1920, 1080), (390, 844)])
+def test_the_recording_menu_opens_inside_the_viewport(driver, base_url, viewport, width, height):
+    with viewport(width, height, mobile=width < 640):
+        lab = LabPage(driver).open(base_url + "lab.html")
+        menu = driver.find_element(By.ID, "recording-menu")
+        menu.find_element(By.TAG_NAME, "summary").click()
+        lab.wait_until(lambda d: menu.get_attribute("open") is not None, "the menu never opened")
+        box = driver.execute_script("""
+            const box = arguments[0].querySelector(".recording-actions").getBoundingClientRect();
+            return {left: box.left, right: box.right, width: document.documentElement.clientWidth};
+        """, menu)
+        assert box["left"] >= 0 and box["right"] <= box["width"], f"at {width}x{height} the menu spans {box}"

@@ -154,3 +154,29 @@ def test_the_stale_writes_lesson_plays_each_pitfall_with_do_it(page, api, consol
         if step < len(expected_roots):
             page.lesson_button("Next lesson step").click()
             page.wait_until(lambda d: page.lesson_position().startswith(f"Step {step + 1} of 11"))
+
+
+def newest_log_line(page, binding_id):
+    return page.driver.find_element(By.CSS_SELECTOR, f'#log .entry[data-binding="{binding_id}"]')
+
+
+def test_a_late_write_gets_a_verdict_about_the_pitfall_not_the_round_trip(page, api):
+    """The mapped binding that ignored the late write kept the item dismissed (no "lossy"); the
+    closure that brought the item back is marked as the bug (no green "round trip exact")."""
+    page.replace_text("lateWrite.rebuilt", "Draft, kept")
+    page.wait_until(lambda d: "round trip exact" in page.row("lateWrite.rebuilt").text)
+
+    page.row("lateWrite.root").find_element(By.CSS_SELECTOR, 'button[aria-label="Write nil through lateWrite.root"]').click()
+    page.wait_until(lambda d: page.root_text("lateWrite") == "nil")
+    page.replace_text("lateWrite.mapped", "Draft, edited")
+    page.wait_until(lambda d: "ignored the late write: kept dismissed" in page.row("lateWrite.mapped").text)
+    mapped = page.row("lateWrite.mapped").text
+    assert "lossy" not in mapped, mapped
+    assert "lossy" not in newest_log_line(page, "lateWrite.mapped").text
+    assert "ignored late write" in newest_log_line(page, "lateWrite.mapped").text
+
+    page.replace_text("lateWrite.rebuilt", "Draft, edited")
+    page.wait_until(lambda d: "brought the dismissed value back" in page.row("lateWrite.rebuilt").text)
+    assert "round trip exact" not in page.row("lateWrite.rebuilt").text
+    assert "brought back" in newest_log_line(page, "lateWrite.rebuilt").text
+    assert api.roots()["lateWrite"] == "Draft, edited"

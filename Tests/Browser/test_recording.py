@@ -91,3 +91,17 @@ def test_a_file_that_is_neither_a_lesson_nor_a_recording_is_refused_in_words(pag
     status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
     page.wait_until(lambda d: "neither a lesson" in status.text)
     assert api.get("/api/state") == before
+
+
+def test_the_transcript_ends_with_the_lab_roots_it_started_with(driver, private_servers, downloads):
+    url = private_servers()
+    api = PlaygroundAPI(url)
+    lab_id = api.post("/api/lab/bindings", {"root": {"type": "Double", "value": 0.25}, "steps": []})[1]["id"]
+    assert api.post(f"/api/bindings/{lab_id}.chain", {"value": 0.75})[0] == 200
+    with another_window(driver, url) as (page, _):
+        open_menu(driver).find_element(By.ID, "download-transcript").click()
+        transcript = downloads("playground-transcript-*.md").read_text()
+    start = next(line for line in transcript.splitlines() if line.startswith("Roots at the start:"))
+    end = next(line for line in transcript.splitlines() if line.startswith("Roots at the end:"))
+    assert f"{lab_id} = `0.25`" in start, start
+    assert f"{lab_id} = `0.75`" in end, end

@@ -103,3 +103,24 @@ def test_time_limit_and_rate_limit_reach_the_card(driver, private_servers, conso
             assert "killed" in rejection.text
         else:
             assert "Retry" in rejection.text or "try again" in rejection.text
+
+
+def test_the_panel_says_one_thing_about_who_ran_the_write(page, api):
+    """The server did not run the write itself; a child process ran it and crashed."""
+    delete_row_by_keyboard(page, api)
+    page.replace_text("rows.closure", "Oat milk")
+    panel = trap_panel(page)
+    page.wait_until(lambda d: panel.is_displayed(), "the trap was never shown")
+    text = panel.text
+    assert "The server did not run it itself: a child process ran it" in text, text
+    assert "The child crashed, not the server" in text, text
+    assert "never ran" not in text, text
+
+
+def test_the_closure_row_is_marked_would_trap_once_its_row_is_gone(page, api):
+    mark = page.row("rows.closure").find_element(By.CSS_SELECTOR, ".would-trap")
+    assert not mark.is_displayed()
+    delete_row_by_keyboard(page, api)
+    page.wait_until(lambda d: mark.is_displayed(), "rows.closure is not marked as a binding that would trap")
+    assert "would trap" in mark.text and "next render would crash" in mark.text
+    assert not page.row("rows.field").find_elements(By.CSS_SELECTOR, ".would-trap")

@@ -48,6 +48,15 @@ struct ExportLabEndpointTests {
     #expect(reply.text.contains("@State var value: Int = 1"), "\(reply.text)")
   }
 
+  @Test("a lab binding with no write is 422: a suite of no tests would test nothing")
+  func nothingToTest() throws {
+    let live = try LivePlayground()
+    #expect(try live.post("/api/lab/bindings", Self.definition).status == 200)
+    let reply = try live.get("/api/lab/bindings/lab-1/swift-test")
+    #expect(reply.status == 422)
+    #expect(reply.json["error"]["message"].string?.contains("no write through lab binding lab-1") == true)
+  }
+
   @Test("an unknown lab binding is 404, more writes than an export replays is 422")
   func refused() throws {
     var limits = PlaygroundLimits()

@@ -50,7 +50,8 @@ extension PlaygroundJournal {
   /// - Parameters:
   ///   - id: The lab binding id, such as `lab-3`.
   ///   - name: Any text to name the suite after; the id (`Lab3`) when `nil`.
-  /// - Throws: 404 for an unknown lab binding; 422 for more writes than an export replays.
+  /// - Throws: 404 for an unknown lab binding; 422 for a lab binding with no write yet (a suite
+  ///   with no test would pass and test nothing) or more writes than an export replays.
   package func exportLab(_ id: String, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
     let definition = try read { (world, _) throws(PlaygroundError) -> JSONValue in
       guard let entry = world.lab.entry(id) else {
@@ -64,6 +65,11 @@ extension PlaygroundJournal {
     let entries =
       page(since: 0, limit: .max).entries.lazy.filter { $0.contains(marker) }
       .compactMap { try? JSONValue(parsing: $0) }.filter { $0["scene"] == .string(id) } as [JSONValue]
+    guard !entries.isEmpty else {
+      throw .invalid(
+        "the log holds no write through lab binding \(id), so there is nothing to test: write a value through one of its bindings, then export"
+      )
+    }
     try ExportedSwiftTest.check(count: entries.count, limits)
     let start = Self.rootsBeforeFirstChange(in: entries)
     return try ExportedSwiftTest(name: name ?? id, limits: limits) { () throws(SwiftTestExportError) in
