@@ -55,23 +55,18 @@ struct ExportSwiftTestTests {
     #expect(source.contains("#expect(committed.disablesAnimations == true)"))
   }
 
-  @Test("a lab chain's export holds its writes only, and its code is the lab's")
+  @Test("a lab chain's writes and refusals are replayed with the lab's code")
   func labChain() throws {
     let collector = try RecordingCollector()
     let definition: JSONValue = ["root": ["type": "Int", "value": 7], "steps": [["step": "parsed"]]]
     let id = try collector.makeLab(definition)
-    try collector.write("progress.mapped", 0.5)
     try collector.write("\(id).chain", "12")
     try collector.write("\(id).closure", "x")
-    guard case .array(let entries)? = try collector.recording()["entries"] else {
-      throw SwiftTestExportError("no entries")
-    }
-    let source = try SwiftTestExport(lab: id, definition: definition, entries: entries).source(suiteName: "Parsed")
+    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Parsed")
     #expect(source.contains("@State var value: Int = 7"))
     #expect(
       source.contains(
         #"func chain() -> Binding<String> { $value[convert: .parsed(id: "parsed", onRejection: context.reject)] }"#))
-    #expect(!source.contains("progress"), "the other entries are left out")
     #expect(source.contains(#"#expect(context.rejection?.reason == "\"x\" is not a valid Int")"#))
   }
 
