@@ -177,6 +177,47 @@ struct ExportSwiftTestTests {
       copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
   }
 
+  @Test("the write context, haptics and sheet presentation an exported test declares are the playground's code")
+  func preludeHooksMirrorThePlayground() throws {
+    /// The code lines of `text`, trimmed, without an access level: no blank lines, comments,
+    /// braces alone or availability.
+    func codeLines(_ text: some StringProtocol) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "{" && !$0.hasPrefix("@available(") }
+        .map { line in
+          for access in ["fileprivate ", "private "] where line.hasPrefix(access) {
+            return String(line.dropFirst(access.count))
+          }
+          return line
+        }
+    }
+    func source(_ path: String) throws -> [String] {
+      codeLines(try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8))
+    }
+    let prelude = codeLines(ExportPrelude.writeContext)
+    let hapticsStart = try #require(prelude.firstIndex(of: "struct Haptics {"))
+    let hapticsEnd = try #require(prelude.firstIndex { $0.hasPrefix("func transactionCommitted") })
+    // The exported context keeps the hooks' names alone and forgets them between writes; the
+    // playground's makes a fresh context for each write and keeps each hook's value.
+    let exportedOnly: Set = [
+      "private(set) var hooks: [String] = []", "func startWrite() {", "hooks = []", "rejection = nil",
+      "hooks.append(name)",
+    ]
+    let presentation = codeLines(ExportPrelude.presentation).filter { $0 != "extension WriteContext {" }
+    let copies: [(copy: [String], source: String)] = [
+      (prelude[..<hapticsStart].filter { !exportedOnly.contains($0) }, "Sources/Playground/Scenes/WriteContext.swift"),
+      (Array(prelude[hapticsStart..<hapticsEnd]), "Sources/Playground/Scenes/Haptics.swift"),
+      (presentation.filter { !$0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/SheetPresentation.swift"),
+      (presentation.filter { $0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/WriteContext.swift"),
+    ]
+    for (copy, path) in copies {
+      let playground = Set(try source(path))
+      #expect(!copy.isEmpty, "\(path)")
+      let differing = copy.filter { !playground.contains($0) }
+      #expect(differing.isEmpty, "the prelude's copy differs from \(path): \(differing)")
+    }
+  }
+
   @Test(
     "a suite name is made of the words of any text",
     arguments: [
