@@ -7,9 +7,9 @@
 /// LimitText.bytes(4096)     // "4 KiB"
 /// ```
 @available(SwiftStdlib 6.2, *)
-enum LimitText {
+package enum LimitText {
   /// `count` with a comma between each group of three digits.
-  static func count(_ count: Int) -> String {
+  package static func count(_ count: Int) -> String {
     let digits = Array(String(count.magnitude))
     var text = ""
     for (index, digit) in digits.enumerated() {
@@ -20,7 +20,7 @@ enum LimitText {
   }
 
   /// `bytes` in the largest of MiB and KiB that divides it, else in bytes.
-  static func bytes(_ bytes: Int) -> String {
+  package static func bytes(_ bytes: Int) -> String {
     if bytes > 0 && bytes % (1 << 20) == 0 { return "\(count(bytes >> 20)) MiB" }
     if bytes > 0 && bytes % (1 << 10) == 0 { return "\(count(bytes >> 10)) KiB" }
     return "\(count(bytes)) bytes"
