@@ -55,23 +55,18 @@ struct ExportSwiftTestTests {
     #expect(source.contains("#expect(committed.disablesAnimations == true)"))
   }
 
-  @Test("a lab chain's export holds its writes only, and its code is the lab's")
+  @Test("a lab chain's writes and refusals are replayed with the lab's code")
   func labChain() throws {
     let collector = try RecordingCollector()
     let definition: JSONValue = ["root": ["type": "Int", "value": 7], "steps": [["step": "parsed"]]]
     let id = try collector.makeLab(definition)
-    try collector.write("progress.mapped", 0.5)
     try collector.write("\(id).chain", "12")
     try collector.write("\(id).closure", "x")
-    guard case .array(let entries)? = try collector.recording()["entries"] else {
-      throw SwiftTestExportError("no entries")
-    }
-    let source = try SwiftTestExport(lab: id, definition: definition, entries: entries).source(suiteName: "Parsed")
+    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Parsed")
     #expect(source.contains("@State var value: Int = 7"))
     #expect(
       source.contains(
         #"func chain() -> Binding<String> { $value[convert: .parsed(id: "parsed", onRejection: context.reject)] }"#))
-    #expect(!source.contains("progress"), "the other entries are left out")
     #expect(source.contains(#"#expect(context.rejection?.reason == "\"x\" is not a valid Int")"#))
   }
 
@@ -180,6 +175,47 @@ struct ExportSwiftTestTests {
     #expect(copied.count > 10)
     #expect(
       copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
+  }
+
+  @Test("the write context, haptics and sheet presentation an exported test declares are the playground's code")
+  func preludeHooksMirrorThePlayground() throws {
+    /// The code lines of `text`, trimmed, without an access level: no blank lines, comments,
+    /// braces alone or availability.
+    func codeLines(_ text: some StringProtocol) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "{" && !$0.hasPrefix("@available(") }
+        .map { line in
+          for access in ["fileprivate ", "private "] where line.hasPrefix(access) {
+            return String(line.dropFirst(access.count))
+          }
+          return line
+        }
+    }
+    func source(_ path: String) throws -> [String] {
+      codeLines(try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8))
+    }
+    let prelude = codeLines(ExportPrelude.writeContext)
+    let hapticsStart = try #require(prelude.firstIndex(of: "struct Haptics {"))
+    let hapticsEnd = try #require(prelude.firstIndex { $0.hasPrefix("func transactionCommitted") })
+    // The exported context keeps the hooks' names alone and forgets them between writes; the
+    // playground's makes a fresh context for each write and keeps each hook's value.
+    let exportedOnly: Set = [
+      "private(set) var hooks: [String] = []", "func startWrite() {", "hooks = []", "rejection = nil",
+      "hooks.append(name)",
+    ]
+    let presentation = codeLines(ExportPrelude.presentation).filter { $0 != "extension WriteContext {" }
+    let copies: [(copy: [String], source: String)] = [
+      (prelude[..<hapticsStart].filter { !exportedOnly.contains($0) }, "Sources/Playground/Scenes/WriteContext.swift"),
+      (Array(prelude[hapticsStart..<hapticsEnd]), "Sources/Playground/Scenes/Haptics.swift"),
+      (presentation.filter { !$0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/SheetPresentation.swift"),
+      (presentation.filter { $0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/WriteContext.swift"),
+    ]
+    for (copy, path) in copies {
+      let playground = Set(try source(path))
+      #expect(!copy.isEmpty, "\(path)")
+      let differing = copy.filter { !playground.contains($0) }
+      #expect(differing.isEmpty, "the prelude's copy differs from \(path): \(differing)")
+    }
   }
 
   @Test(

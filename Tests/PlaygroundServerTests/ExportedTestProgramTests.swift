@@ -31,8 +31,7 @@ struct ExportedTestProgramTests {
     }
     let (labRecording, oneLab) = try Self.labChains()
     files["LabChains"] = try SwiftTestExport(recording: labRecording).source(suiteName: "LabChains")
-    files["OneLabChain"] = try SwiftTestExport(lab: oneLab.id, definition: oneLab.definition, entries: oneLab.entries)
-      .source(suiteName: "OneLabChain")
+    files["OneLabChain"] = oneLab
     files["HostileValues"] = try SwiftTestExport(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
     files["TrappedRow"] = try SwiftTestExport(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
@@ -72,16 +71,15 @@ struct ExportedTestProgramTests {
 
   /// A recording of the lab chains of the lab expression check (together they use every step
   /// and every form), each written with its value type's samples through each of its bindings,
-  /// some inside an ambient transaction; and one of them alone, with its definition and writes.
-  static func labChains() throws -> (
-    recording: JSONValue, one: (id: String, definition: JSONValue, entries: [JSONValue])
-  ) {
+  /// some inside an ambient transaction; and one of them alone, exported as the lab's export
+  /// endpoint answers it (suite `OneLabChain`).
+  static func labChains() throws -> (recording: JSONValue, one: String) {
     let collector = try RecordingCollector()
     let ambients: [JSONValue?] = [
       nil, ["animation": ["curve": "linear", "duration": 0.2], "disablesAnimations": false],
       ["animation": nil, "disablesAnimations": true],
     ]
-    var one: (id: String, definition: JSONValue, entries: [JSONValue])?
+    var one: String?
     for programCase in LabExpressionProgramTests.cases {
       let definition = try JSONValue(parsing: programCase.definition)
       let plan = try LabPlan(parsing: definition)
@@ -93,14 +91,12 @@ struct ExportedTestProgramTests {
           try collector.write("\(id).\(part.rawValue)", sample, transaction: ambients[index % ambients.count])
         }
       }
-      if one == nil, plan.steps.count > 1 { one = (id, definition, []) }
+      if one == nil, plan.steps.count > 1 { one = id }
     }
-    let recording = try collector.recording()
-    guard var chosen = one, case .array(let entries)? = recording["entries"] else {
-      throw SwiftTestExportError("no lab chain")
-    }
-    chosen.entries = entries
-    return (recording, chosen)
+    guard let one else { throw SwiftTestExportError("no lab chain") }
+    let export = try collector.live.get("/api/lab/bindings/\(one)/swift-test?name=OneLabChain")
+    guard export.status == 200 else { throw SwiftTestExportError("the lab export answered \(export.status)") }
+    return (try collector.recording(), export.text)
   }
 
   /// A recording of the rows scene: a write in range, the row deleted, the late write that traps

@@ -158,11 +158,11 @@ struct TrapRunnerTests {
     let outcome = TrapOutcome(
       signal: 4, exitStatus: nil,
       errorOutput: "Swift/ContiguousArrayBuffer.swift:705: Fatal error: Index out of range\nCurrent stack trace:\n",
-      output: "", duration: .milliseconds(20))
+      duration: .milliseconds(20))
     #expect(outcome.message == "Fatal error: Index out of range")
     #expect(outcome.signalName == "SIGILL")
     let silent = TrapOutcome(
-      signal: 64, exitStatus: nil, errorOutput: "Current stack trace:\n", output: "", duration: .zero)
+      signal: 64, exitStatus: nil, errorOutput: "Current stack trace:\n", duration: .zero)
     #expect(silent.signalName == "SIG64")
     #expect(silent.message == "", "no message printed: no other line stands in for one")
   }

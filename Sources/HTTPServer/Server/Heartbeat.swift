@@ -9,11 +9,11 @@ final class Heartbeat: Sendable {
   private let finished = DispatchSemaphore(value: 0)
 
   init(interval: Duration, tick: @escaping @Sendable () -> Void) {
-    let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+    let seconds = interval / .seconds(1)
     let wakeUp = wakeUp
     let finished = finished
     let thread = Thread {
-      while wakeUp.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut {
+      while wakeUp.wait(timeout: .now() + seconds) == .timedOut {
         tick()
       }
       finished.signal()

@@ -21,7 +21,7 @@ package struct PlaygroundWorld {
   /// The lesson step every page shows.
   package var presentation = Presentation()
   /// The who-wins root and the redraw tree (`/api/costs`).
-  var costs = CostsBench()
+  var costs = CostModels()
 
   init() {
     directory = SceneDirectory()

@@ -6,9 +6,11 @@
 /// added only when the test's code uses it. The playground's versions live in its module (the
 /// colour in `Values/RGB.swift`, the hex conversion in `Scenes/HexConversion.swift`, `.double`
 /// file-private in `Scenes/ProgressScene.swift`, the destination in `Values/Destination.swift`,
-/// the presentation in `Scenes/SheetPresentation.swift`), which a learner's package cannot import; these
-/// behave the same for every value the exported tests write, which the exported-test program
-/// check shows by running them.
+/// the presentation in `Scenes/SheetPresentation.swift`, the haptics in `Scenes/Haptics.swift`,
+/// the write context in `Scenes/WriteContext.swift`), which a learner's package cannot import.
+/// `ExportSwiftTestTests` compares each copy with its source line by line (the write context's
+/// copy keeps hook names only and forgets them between writes), and the exported-test program
+/// check shows that they behave the same by running them.
 @available(SwiftStdlib 6.2, *)
 enum ExportPrelude {
   /// The parts needed by code that mentions `code`'s identifiers.

@@ -120,21 +120,6 @@ struct SwiftTestExport {
     try self.init(entries: entries, startRoots: roots, labs: labs, title: title)
   }
 
-  /// A lab binding and the writes through it: `entries` may hold other entries too, which are
-  /// left out.
-  ///
-  /// - Parameters:
-  ///   - id: The lab binding id, such as `lab-3`.
-  ///   - definition: Its definition, whose root value is the root before the first write.
-  ///   - entries: Write records (and refused writes) through its bindings.
-  init(lab id: String, definition: JSONValue, entries: [JSONValue]) throws(SwiftTestExportError) {
-    let own = entries.filter { entry in
-      if case .string(let binding)? = entry["binding"] { ExportStep.owner(of: binding) == id } else { false }
-    }
-    try self.init(
-      entries: own, startRoots: [:], labs: .object([(key: id, value: definition)]), title: "lab binding \(id)")
-  }
-
   /// The Swift Testing file.
   ///
   /// - Parameter suiteName: The suite's type name, a Swift identifier (one per file of a target).

@@ -57,8 +57,22 @@ package struct PlaygroundError: Error {
     PlaygroundError(.invalid, error.description)
   }
 
+  /// What `read` returns; a decoding error it throws becomes 422 with the place it names.
+  ///
+  /// ```swift
+  /// let ticks = try PlaygroundError.decoding { () throws(JSONDecodingError) in try body.integer("ticks") ?? 0 }
+  /// ```
+  package static func decoding<Value>(_ read: () throws(JSONDecodingError) -> Value) throws(PlaygroundError) -> Value {
+    do throws(JSONDecodingError) { return try read() } catch { throw .invalid(error) }
+  }
+
   static func unknownBinding(_ id: String) -> PlaygroundError {
     PlaygroundError(.notFound, "no binding with id \"\(id)\"")
+  }
+
+  /// No lab binding `id` on the shelf: 404.
+  static func unknownLabBinding(_ id: String) -> PlaygroundError {
+    PlaygroundError(.notFound, "no lab binding with id \"\(id)\"")
   }
 
   package static func unknownLesson(_ id: String) -> PlaygroundError {

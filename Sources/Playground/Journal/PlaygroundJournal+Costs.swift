@@ -36,20 +36,17 @@ extension PlaygroundJournal {
     guard value.isFinite, (0...1).contains(value) else {
       throw .invalid("value must be a number from 0 to 1, got \(value)")
     }
-    let text = try announce(
-      .whoWins,
-      { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
-        let parent = world.costs.whoWins
-        let columns = parent.columns()
-        guard let binding = columns.first(where: { $0.id == column }) else {
-          let known = columns.map(\.id).joined(separator: ", ")
-          throw PlaygroundError(.notFound, "no who-wins column \"\(column)\"; the columns are \(known)")
-        }
-        let cell = WhoWinsGrid.perform(row, through: binding, on: parent.root, writing: value)
-        let record: JSONValue = ["cell": cell.json, "progress": .number(Double(parent.progress))]
-        return record.serialized()
-      }, data: { $0 })
-    return Array(text.utf8)
+    return try announceJSON(.whoWins) { (world: inout PlaygroundWorld) throws(PlaygroundError) -> String in
+      let parent = world.costs.whoWins
+      let columns = parent.columns()
+      guard let binding = columns.first(where: { $0.id == column }) else {
+        let known = columns.map(\.id).joined(separator: ", ")
+        throw PlaygroundError(.notFound, "no who-wins column \"\(column)\"; the columns are \(known)")
+      }
+      let cell = WhoWinsGrid.perform(row, through: binding, on: parent.root, writing: value)
+      let record: JSONValue = ["cell": cell.json, "progress": .number(Double(parent.progress))]
+      return record.serialized()
+    }
   }
 
   /// The redraw tree's newest render.
@@ -78,14 +75,11 @@ extension PlaygroundJournal {
     changeRedraws { $0.resetRedraws() }
   }
 
-  private func changeRedraws(_ change: (inout CostsBench) -> Void) -> [UInt8] {
-    let text = announce(
-      .redraws,
-      { (world: inout PlaygroundWorld) -> String in
-        change(&world.costs)
-        return world.costs.redraws.json.serialized()
-      }, data: { $0 })
-    return Array(text.utf8)
+  private func changeRedraws(_ change: (inout CostModels) -> Void) -> [UInt8] {
+    announceJSON(.redraws) { (world: inout PlaygroundWorld) -> String in
+      change(&world.costs)
+      return world.costs.redraws.json.serialized()
+    }
   }
 
   /// How often a child holding lab binding `id`'s chain, and one holding each of its twins,
@@ -101,9 +95,7 @@ extension PlaygroundJournal {
   /// - Throws: 404 for an unknown lab binding; 422 for a count out of range or a read-only chain.
   package func labRedraws(_ id: String, ticks: Int) throws(PlaygroundError) -> [UInt8] {
     let (plan, root) = try read { (world, _) throws(PlaygroundError) -> (LabPlan, any LabRoot) in
-      guard let entry = world.lab.entry(id) else {
-        throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"")
-      }
+      let entry = try world.lab.existingEntry(id)
       return (entry.plan, entry.root.copy())
     }
     return try LabRedraws(plan: plan, over: root, ticks: ticks, id: id).json.serializedBytes()

@@ -54,9 +54,7 @@ extension PlaygroundJournal {
   ///   with no test would pass and test nothing) or more writes than an export replays.
   package func exportLab(_ id: String, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
     let definition = try read { (world, _) throws(PlaygroundError) -> JSONValue in
-      guard let entry = world.lab.entry(id) else {
-        throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"")
-      }
+      let entry = try world.lab.existingEntry(id)
       return entry.plan.definition
     }
     // A record names its lab binding as `"scene":"lab-3"`, quotes unescaped: a string value

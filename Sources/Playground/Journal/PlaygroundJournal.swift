@@ -100,6 +100,16 @@ package final class PlaygroundJournal: Sendable {
     }
   }
 
+  /// Applies a change that is published but not logged and whose answer is its event's JSON
+  /// text, made once.
+  ///
+  /// - Returns: That text as UTF-8.
+  func announceJSON<Failure: Error>(
+    _ event: JournalEvent, _ apply: (inout PlaygroundWorld) throws(Failure) -> String
+  ) throws(Failure) -> [UInt8] {
+    Array(try announce(event, apply, data: { $0 }).utf8)
+  }
+
   /// Publishes one event; "nobody is listening" is decided here, before its text is made.
   private func publish(_ event: JournalEvent, sequence: Int?, data: () -> String) {
     guard publisher.hasSubscribers else { return }
@@ -247,8 +257,6 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The report as UTF-8 JSON.
   package func render() -> [UInt8] {
-    let text = announce(
-      .render, { (world: inout PlaygroundWorld) -> String in world.renderAgain().serialized() }, data: { $0 })
-    return Array(text.utf8)
+    announceJSON(.render) { (world: inout PlaygroundWorld) -> String in world.renderAgain().serialized() }
   }
 }

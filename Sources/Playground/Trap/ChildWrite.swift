@@ -38,8 +38,7 @@ package struct ChildWrite: Sendable {
         "the child process did not trap: it exited with status \(outcome.exitStatus ?? -1), \(outcome.message)")
     }
     let json = TrappedWrite(binding: binding, written: written, root: root, outcome: outcome).json
-    let text = journal.announce(.trap, { _ in json.serialized() }, data: { $0 })
-    return Array(text.utf8)
+    return journal.announceJSON(.trap) { _ in json.serialized() }
   }
 }
 

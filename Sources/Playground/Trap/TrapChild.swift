@@ -46,13 +46,11 @@ package enum TrapChild {
       do throws(JSONSyntaxError) { json = try JSONValue(parsing: bytes) } catch {
         throw .malformed("malformed JSON: \(error)")
       }
-      do throws(JSONDecodingError) {
-        let reader = try JSONObjectReader(json, required: ["root", "value"])
-        root = reader["root"] ?? .null
-        value = reader["value"] ?? .null
-      } catch {
-        throw .invalid(error)
+      let reader = try PlaygroundError.decoding { () throws(JSONDecodingError) in
+        try JSONObjectReader(json, required: ["root", "value"])
       }
+      root = reader["root"] ?? .null
+      value = reader["value"] ?? .null
       // Decoding both now refuses a bad input before anything runs.
       _ = try TrapChild.prepare(self)
     }
@@ -94,8 +92,9 @@ package enum TrapChild {
       throw PlaygroundError(.internalFailure, "the scene has no binding \(RowsScene.trappingBindingID)")
     }
     let target = WriteTarget(binding: binding, root: scene, context: context)
-    let write: WriteRequest
-    do throws(JSONDecodingError) { write = try WriteRequest(["value": request.value]) } catch { throw .invalid(error) }
+    let write = try PlaygroundError.decoding { () throws(JSONDecodingError) in
+      try WriteRequest(["value": request.value])
+    }
     do throws(ValueRejection) {
       return (scene, try PreparedWrite(write, to: target))
     } catch {

@@ -7,9 +7,6 @@ package struct TrapOutcome: Sendable, Equatable {
   package var exitStatus: Int32?
   /// The first bytes of what the child wrote to standard error: the runtime's message.
   package var errorOutput: String
-  /// The first bytes of what the child wrote to standard output: the root after a write that
-  /// did not trap.
-  package var output: String
   /// From the child's start to its end.
   package var duration: Duration
 

@@ -93,7 +93,7 @@ package final class TrapRunner: Sendable {
       return starts.count < settings.perMinute ? nil : starts[0] + .seconds(60) - now
     }
     guard let wait else { return }
-    let seconds = max(1, Int(wait.inSeconds.rounded(.up)))
+    let seconds = max(1, Int((wait / .seconds(1)).rounded(.up)))
     throw PlaygroundError(
       .tooManyRequests,
       "at most \(settings.perMinute) writes that would trap run in a minute; try again in \(seconds) s",
@@ -123,7 +123,7 @@ package final class TrapRunner: Sendable {
     return .success(
       TrapOutcome(
         signal: signal, exitStatus: exitStatus, errorOutput: String(decoding: result.errors, as: UTF8.self),
-        output: String(decoding: result.output, as: UTF8.self), duration: result.duration))
+        duration: result.duration))
   }
 
   private var busy: PlaygroundError {
@@ -136,7 +136,7 @@ package final class TrapRunner: Sendable {
   private var timedOut: PlaygroundError {
     PlaygroundError(
       .timedOut,
-      "the child process running the write did not finish within the time limit of \(settings.timeLimit.inSeconds) s and is killed (SIGKILL)"
+      "the child process running the write did not finish within the time limit of \(settings.timeLimit / .seconds(1)) s and is killed (SIGKILL)"
     )
   }
 }
@@ -155,7 +155,7 @@ private final class Handoff: Sendable {
   /// The result, or `nil` when none came by `deadline`.
   func wait(until deadline: ContinuousClock.Instant) -> Result<TrapOutcome, PlaygroundError>? {
     let remaining = max(.zero, deadline - .now)
-    guard delivered.wait(timeout: .now() + remaining.inSeconds) == .success else { return nil }
+    guard delivered.wait(timeout: .now() + remaining / .seconds(1)) == .success else { return nil }
     return result.withLock { $0 }
   }
 }

@@ -30,7 +30,7 @@ struct TrappedWrite: Sendable {
   let outcome: TrapOutcome
 
   var json: JSONValue {
-    let milliseconds = outcome.duration.inSeconds * 1000
+    let milliseconds = outcome.duration / .milliseconds(1)
     return [
       "entry": "trapped", "binding": .string(binding.id), "scene": .string(binding.scene),
       "kind": .string(binding.kind.rawValue), "expression": .string(binding.expression),

@@ -33,7 +33,7 @@ extension OpenAPIDocument {
           "laws": Schema.ref("LabLaws"),
           "evicted": [
             "type": "array", "items": Schema.string,
-            "description": "Creating only: the oldest lab bindings evicted to stay at 256.",
+            "description": .string("Creating only: the oldest lab bindings evicted to stay at \(LabShelf.capacity)."),
           ],
         ], optional: ["evicted"]),
       "LabLaws": Schema.object(["chain": Schema.ref("LawCheck"), "steps": Schema.array(of: Schema.ref("LawCheck"))]),

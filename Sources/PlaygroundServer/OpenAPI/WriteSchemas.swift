@@ -69,7 +69,11 @@ extension OpenAPIDocument {
                 printed none.
                 """,
               ],
-              "errorOutput": ["type": "string", "description": "The child's standard error, its first 4 KiB."],
+              "errorOutput": [
+                "type": "string",
+                "description": .string(
+                  "The child's standard error, its first \(LimitText.bytes(TrapRunner.outputLimit))."),
+              ],
               "milliseconds": ["type": "number", "description": "From the child's start to its end."],
             ]),
         ],

@@ -136,7 +136,8 @@ extension APIRoute {
     404: "Unknown binding, scene, lab binding or lesson",
     405: "Method not allowed",
     409: "A lesson the server started with has this id",
-    413: "Body too large, or a value (or restored root) longer than the playground keeps: 8 KiB as JSON by default",
+    413:
+      "Body too large, or a value (or restored root) longer than the playground keeps: \(LimitText.bytes(PlaygroundLimits.defaultValueBytes)) as JSON by default",
     415: "Content-Type is not application/json",
     429: "Too many writes that would trap in the last minute (`--trap-rate-limit`); Retry-After says when to try again",
     503:

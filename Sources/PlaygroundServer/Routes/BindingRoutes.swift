@@ -11,7 +11,7 @@ extension APIRoute {
       summary: "One binding: a scene's, or one of a lab binding's (`lab-1.chain`, `lab-1.closure`, ...).",
       parameters: [bindingID], responseSchema: "AnyBindingInfo", errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
+        let id = request.pathID
         let info = try app.journal.read { (world, _) throws(PlaygroundError) in try world.bindingInfo(id) }
         return info.serializedBytes()
       }),
@@ -83,7 +83,7 @@ extension APIRoute {
   /// In this order: 400 for a body that is not JSON, 422 with the root for one of the wrong
   /// shape (404 when the binding is unknown), 413 for a value too long, then the journal's write.
   private static func write(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> JSONAnswer {
-    let id = request.parameters["id"] ?? ""
+    let id = request.pathID
     let json = try RequestBody.json(request.body)
     let write: WriteRequest
     do throws(JSONDecodingError) { write = try WriteRequest(json) } catch {

@@ -34,13 +34,8 @@ extension APIRoute {
       errorStatuses: [404, 422],
       answer: .json { app, request throws(PlaygroundError) in
         let body = try RequestBody.object(request.body, required: ["source", "column", "value"])
-        let source: String
-        let column: String
-        do throws(JSONDecodingError) {
-          source = try body.string("source") ?? ""
-          column = try body.string("column") ?? ""
-        } catch {
-          throw .invalid(error)
+        let (source, column) = try PlaygroundError.decoding { () throws(JSONDecodingError) in
+          (try body.string("source") ?? "", try body.string("column") ?? "")
         }
         guard let value = body["value"]?.doubleValue else {
           throw .invalid(body.error(at: "value", "expected a number from 0 to 1"))
@@ -67,8 +62,7 @@ extension APIRoute {
       requestSchema: "RedrawTicks", requestExamples: tickExamples, responseSchema: "Redraws", errorStatuses: [422],
       answer: .json { app, request throws(PlaygroundError) in
         let body = try RequestBody.object(request.body, required: ["ticks"])
-        let ticks: Int
-        do throws(JSONDecodingError) { ticks = try body.integer("ticks") ?? 0 } catch { throw .invalid(error) }
+        let ticks = try PlaygroundError.decoding { () throws(JSONDecodingError) in try body.integer("ticks") ?? 0 }
         return try app.journal.tickRedraws(ticks)
       }),
     APIRoute(

@@ -47,9 +47,9 @@ extension APIRoute {
       ],
       errorStatuses: [400, 422],
       answer: .swiftTest { app, request throws(PlaygroundError) in
-        let since = try RequestBody.query(request, "since", default: 0, in: 0...Int.max)
+        let since = try request.integerQuery("since", default: 0, in: 0...Int.max)
         let until =
-          request.query["until"] == nil ? nil : try RequestBody.query(request, "until", default: 0, in: 0...Int.max)
+          request.query["until"] == nil ? nil : try request.integerQuery("until", default: 0, in: 0...Int.max)
         return try app.journal.exportSpan(since: since, until: until, name: request.query["name"])
       }),
     APIRoute(
@@ -65,7 +65,7 @@ extension APIRoute {
       ],
       errorStatuses: [400, 404, 422],
       answer: .swiftTest { app, request throws(PlaygroundError) in
-        try app.journal.exportLab(request.parameters["id"] ?? "", name: request.query["name"])
+        try app.journal.exportLab(request.pathID, name: request.query["name"])
       }),
   ]
 

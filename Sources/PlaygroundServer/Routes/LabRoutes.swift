@@ -20,7 +20,8 @@ extension APIRoute {
       answer: .json { _, _ in LabCatalogueDocument.text }),
     APIRoute(
       id: "labBindings", method: .get, path: "/api/lab/bindings",
-      summary: "Every lab binding, oldest first (at most 256: creating one more evicts the oldest).",
+      summary:
+        "Every lab binding, oldest first (at most \(LabShelf.capacity): creating one more evicts the oldest).",
       responseSchema: "LabList",
       answer: .json { app, _ in
         app.journal.read { world, _ in
@@ -52,8 +53,8 @@ extension APIRoute {
       summary: "One lab binding, its values read now.", parameters: [labID], responseSchema: "LabBinding",
       errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
-        let entry = try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).json }
+        let id = request.pathID
+        let entry = try app.journal.read { (world, _) throws(PlaygroundError) in try world.lab.existingEntry(id).json }
         return entry.serializedBytes()
       }),
     APIRoute(
@@ -65,8 +66,8 @@ extension APIRoute {
         """,
       parameters: [labID], responseSchema: "LabLaws", errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
-        let plan = try app.journal.read { (world, _) throws(PlaygroundError) in try labEntry(id, in: world).plan }
+        let id = request.pathID
+        let plan = try app.journal.read { (world, _) throws(PlaygroundError) in try world.lab.existingEntry(id).plan }
         // Checked outside the world lock: a new root of its own, as creating it was.
         return try plan.allLaws().serializedBytes()
       }),
@@ -87,7 +88,7 @@ extension APIRoute {
       ],
       responseSchema: "LabRedraws", errorStatuses: [404, 422],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
+        let id = request.pathID
         let ticks: Int
         if let text = request.query["ticks"] {
           guard let count = Int(text) else {
@@ -106,7 +107,7 @@ extension APIRoute {
       summary: "Deletes a lab binding; writes through its bindings then answer 404.", parameters: [labID],
       responseSchema: "LabDeletion", errorStatuses: [403, 404],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
+        let id = request.pathID
         try app.journal.deleteLabBinding(id)
         let answer: JSONValue = ["id": .string(id), "deleted": true]
         return answer.serializedBytes()
@@ -125,17 +126,12 @@ extension APIRoute {
           throw .malformed("compare needs two lab binding ids: ?left=lab-1&right=lab-2")
         }
         return try app.journal.read { (world, _) throws(PlaygroundError) in
-          LabComparison.compare(try labEntry(left, in: world), try labEntry(right, in: world)).serializedBytes()
+          LabComparison.compare(try world.lab.existingEntry(left), try world.lab.existingEntry(right)).serializedBytes()
         }
       }),
   ]
 
   private static let labID = parameter("id", in: "path", "A lab binding id such as lab-1.", schema: Schema.string)
-
-  private static func labEntry(_ id: String, in world: borrowing PlaygroundWorld) throws(PlaygroundError) -> LabEntry {
-    guard let entry = world.lab.entry(id) else { throw PlaygroundError(.notFound, "no lab binding with id \"\(id)\"") }
-    return entry
-  }
 
   /// `POST /api/lab/bindings` examples.
   private static var labExamples: JSONValue {

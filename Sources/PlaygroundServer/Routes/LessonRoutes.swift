@@ -29,7 +29,7 @@ extension APIRoute {
       parameters: [parameter("id", in: "path", "A lesson id such as slider-animation.", schema: Schema.string)],
       responseSchema: "Lesson", errorStatuses: [404],
       answer: .json { app, request throws(PlaygroundError) in
-        let id = request.parameters["id"] ?? ""
+        let id = request.pathID
         guard let lesson = app.lessons.lesson(id) else { throw .unknownLesson(id) }
         return lesson.json.serializedBytes()
       }),

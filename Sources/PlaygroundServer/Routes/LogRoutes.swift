@@ -10,35 +10,47 @@ extension APIRoute {
       id: "transactions", method: .get, path: "/api/transactions",
       summary: """
         Logged entries after `since`, oldest first: writes, resets and restores, numbered in one \
-        gapless sequence. The log keeps the newest 10,000 entries and 16 MiB; a page carries at \
-        most 2 MiB of entries, and says `truncated` when that cut it short (ask again with \
-        `since` set to its last entry's sequence).
+        gapless sequence. The log keeps the newest \(LimitText.count(defaults.logEntries)) entries \
+        and \(LimitText.bytes(defaults.logBytes)); a page carries at most \
+        \(LimitText.bytes(defaults.pageBytes)) of entries, and says `truncated` when that cut it \
+        short (ask again with `since` set to its last entry's sequence).
         """,
       parameters: [
         parameter(
           "since", in: "query", "Return entries with a larger sequence; default 0.",
           schema: ["type": "integer", "minimum": 0, "maximum": .integer(Int.max)]),
         parameter(
-          "limit", in: "query", "At most this many entries; default 100, at most 1000.",
-          schema: ["type": "integer", "minimum": 0, "maximum": 1000]),
+          "limit", in: "query",
+          "At most this many entries; default \(pageEntries.standard), at most \(pageEntries.most).",
+          schema: ["type": "integer", "minimum": 0, "maximum": .integer(pageEntries.most)]),
       ],
       responseSchema: "TransactionPage", errorStatuses: [400], answer: .json(transactions)),
     APIRoute(
       id: "events", method: .get, path: "/api/events",
-      summary: """
-        Server-Sent Events: `snapshot` on connect, then `commit`, `reset` and `restore` (id = \
-        sequence; the data is the entry the log holds), `render`, `lesson` (a Presentation) and \
-        `lab` (a lab binding created or deleted).
-        """,
-      answer: .events),
+      summary: eventsSummary, answer: .events),
   ]
+
+  /// The playground's limits by default, as the descriptions state them.
+  private static let defaults = PlaygroundLimits()
+
+  /// How many entries a page of `GET /api/transactions` holds when `limit` is absent, and at most.
+  private static let pageEntries = (standard: 100, most: 1000)
+
+  /// The `/api/events` description: every ``JournalEvent``, in its order.
+  static var eventsSummary: String {
+    let events = JournalEvent.allCases.map { event in
+      "`\(event.rawValue)` (\(event.data)\(event.isLogged ? "; id = sequence, the data is the entry the log holds" : ""))"
+    }
+    return "Server-Sent Events, in the order the changes were made: " + events.joined(separator: ", ") + "."
+  }
 
   /// `GET /api/transactions`: `{"entries": [entry], "latestSequence": N, "truncated": Bool}`,
   /// the entries copied as they were written, at most ``PlaygroundLimits/pageBytes`` of them.
   private static func transactions(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     let page = app.journal.page(
-      since: try RequestBody.query(request, "since", default: 0, in: 0...Int.max),
-      limit: try RequestBody.query(request, "limit", default: 100, in: 0...1000), byteBudget: app.limits.pageBytes)
+      since: try request.integerQuery("since", default: 0, in: 0...Int.max),
+      limit: try request.integerQuery("limit", default: pageEntries.standard, in: 0...pageEntries.most),
+      byteBudget: app.limits.pageBytes)
     var answer = JSONText.Object(capacity: 64)
     answer.text(JSONText.Key("entries"), JSONText.array(page.entries))
     answer.value(JSONText.Key("latestSequence"), .integer(page.latestSequence))

@@ -2,8 +2,7 @@ import HTTPServer
 import JSON
 import Playground
 
-/// How every route reads what a request carries: its body as JSON or as a strict object, and
-/// its integer query parameters.
+/// How every route reads a request's body: as JSON or as a strict object.
 @available(SwiftStdlib 6.2, *)
 enum RequestBody {
   /// `body` parsed as JSON; 400 when it is not.
@@ -21,22 +20,8 @@ enum RequestBody {
     -> JSONObjectReader
   {
     let json = body.isEmpty ? [:] : try json(body)
-    do throws(JSONDecodingError) {
-      return try JSONObjectReader(json, required: required, optional: optional)
-    } catch {
-      throw .invalid(error)
+    return try PlaygroundError.decoding { () throws(JSONDecodingError) in
+      try JSONObjectReader(json, required: required, optional: optional)
     }
-  }
-
-  /// Query parameter `name` of `request` as an integer in `range`, `value` when it is absent;
-  /// 400 for anything else.
-  static func query(
-    _ request: Request, _ name: String, default value: Int, in range: ClosedRange<Int>
-  ) throws(PlaygroundError) -> Int {
-    guard let text = request.query[name] else { return value }
-    guard let number = Int(text), range.contains(number) else {
-      throw .malformed("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
-    }
-    return number
   }
 }

@@ -38,8 +38,7 @@ extension APIRoute {
   /// - Returns: The `ResetRecord`, identical to its log entry and its `reset` event.
   private static func reset(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
     let body = try RequestBody.object(request.body, optional: ["scenes"])
-    let scenes: [JSONValue]?
-    do throws(JSONDecodingError) { scenes = try body.array("scenes") } catch { throw .invalid(error) }
+    let scenes = try PlaygroundError.decoding { () throws(JSONDecodingError) in try body.array("scenes") }
     guard let ids = scenes else { return try app.journal.reset(scenes: nil) }
     guard !ids.isEmpty else { throw .invalid("scenes must be a non-empty array of scene ids, got an empty one") }
     var names: [String] = []

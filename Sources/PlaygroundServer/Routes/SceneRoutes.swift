@@ -50,7 +50,7 @@ extension APIRoute {
   /// every scene. The values and the sequence are taken under the world lock, so they belong
   /// together.
   private static func sceneValues(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
-    let id = request.parameters["id"] ?? ""
+    let id = request.pathID
     let (sequence, values) = app.journal.read { world, sequence in (sequence, world.values(ofScene: id)) }
     guard let values else { throw .unknownScene(id) }
     let answer: JSONValue = ["sequence": .integer(sequence), "id": .string(id), "bindings": .array(values)]

@@ -32,11 +32,20 @@ package struct LabShelf {
   /// The lab binding `id`, or `nil`.
   package func entry(_ id: String) -> LabEntry? { entries[id] }
 
-  /// Removes the lab binding `id`; `false` when there was none.
-  mutating func remove(_ id: String) -> Bool {
-    guard entries.removeValue(forKey: id) != nil else { return false }
+  /// The lab binding `id`.
+  ///
+  /// - Throws: 404 when the shelf has none.
+  package func existingEntry(_ id: String) throws(PlaygroundError) -> LabEntry {
+    guard let entry = entries[id] else { throw .unknownLabBinding(id) }
+    return entry
+  }
+
+  /// Removes the lab binding `id`.
+  ///
+  /// - Throws: 404 when the shelf has none.
+  mutating func remove(_ id: String) throws(PlaygroundError) {
+    guard entries.removeValue(forKey: id) != nil else { throw .unknownLabBinding(id) }
     order.removeAll { $0 == id }
-    return true
   }
 
   /// Every lab binding, oldest first.

@@ -2,13 +2,13 @@
 /// root the grid's cells write to, and the redraw tree the learner ticks.
 ///
 /// ```swift
-/// var bench = CostsBench()
-/// bench.redraws.run(ticks: 3)
-/// bench.resetRedraws()
-/// bench.redraws.parentBodyRuns   // 1
+/// var models = CostModels()
+/// models.redraws.run(ticks: 3)
+/// models.resetRedraws()
+/// models.redraws.parentBodyRuns   // 1
 /// ```
 @available(SwiftStdlib 6.2, *)
-struct CostsBench {
+struct CostModels {
   /// The root and the four bindings of the who-wins grid.
   let whoWins = WhoWinsParent()
   /// The parent whose five children the redraw tree renders.
