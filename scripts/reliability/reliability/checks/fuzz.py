@@ -8,7 +8,7 @@ OpenAPI document (bodies, query and path parameters), built from its examples an
 scenes, the lab's catalogue, the shipped lessons and recordings made by driving the API. Every
 answer below 500, the JSON error body with a 4xx, and the server answering throughout.
 
-FUZZ_SEED (default 30) seeds the api part; after its sweep of every number, `--ci` sends 15,000
+FUZZ_SEED (default 30) seeds the api part; after its sweep of every number, `--ci` sends 10,000
 random requests and `--full` 300,000.
 """
 

@@ -24,6 +24,8 @@ QUERY_TEXT = ["9223372036854775808", "-9223372036854775809", "999999999999999999
               "0x10", "1.0", "1.5", "", "NaN", "inf", "-0", "\uff11", "\u0663", "1_000", "--1", "0" * 300 + "1"]
 # The bodies with the most structure get more of the requests.
 BODY_WEIGHTS = {"/api/export/swift-test": 10, "/api/lessons": 6, "/api/lab/bindings": 6, "/api/bindings/{id}": 6}
+# The largest body a mutation may make, in characters of JSON: four times the server's limit.
+LARGEST_BODY = 256 * 1024
 # Where a request's one mutation goes: its body, a query parameter, a path parameter.
 PARTS = ["body", "query", "path"]
 
@@ -96,7 +98,11 @@ class Generator:
         part = self.rng.choice(parts + (["body"] * 3 if body is not None else []) + ["query"]) if parts else "query"
         mutated = part
         if part == "body":
-            body, applied = self.mutator.mutate(body)
+            valid = body
+            for _ in range(5):  # a body far beyond the server's 64 KiB limit only costs sending
+                body, applied = self.mutator.mutate(valid)
+                if len(dumps(body)) <= LARGEST_BODY:
+                    break
             mutated = "body: " + ", ".join(applied)
         elif part == "path":
             parameter = self.rng.choice(operation.named("path"))["name"]

@@ -29,7 +29,7 @@ from .cases import Generator
 from .mutation import INT_MAX
 from .seeds import collect
 
-SIZES = {"full": 300_000, "ci": 15_000}
+SIZES = {"full": 300_000, "ci": 10_000}
 BATCH = 50
 TIMEOUT = 10.0
 # Every answer within a second: a timing target, enforced with --full (Check.expect_timing).
