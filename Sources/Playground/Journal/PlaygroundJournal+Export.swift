@@ -61,7 +61,7 @@ extension PlaygroundJournal {
     // cannot hold that text, so only records that may be the binding's are parsed.
     let marker = Array(#""scene":"\#(id)""#.utf8)
     let entries =
-      page(since: 0, limit: .max).entries.lazy.filter { $0.contains(marker) }
+      page(since: 0, limit: .max).entries.lazy.filter { $0.contains(bytes: marker) }
       .compactMap { try? JSONValue(parsing: $0) }.filter { $0["scene"] == .string(id) } as [JSONValue]
     guard !entries.isEmpty else {
       throw .invalid(

@@ -1,0 +1,1 @@
+"""The fuzz check's parts: the HTTP layer (protocol) and the API's requests (structure)."""
