@@ -12,8 +12,7 @@ Every answer must come within 10 s with a status below 500: a 4xx with the JSON 
 SLOWEST_SECONDS, a timing target enforced with --full. After every batch the server must still
 answer /healthz. Findings are grouped by operation, status and problem; each group's first
 requests go, whole, to `fuzz-findings-<mode>.jsonl` beside the results, and the check names the
-group with a curl command that repeats its first request. Requests that provoke a defect KNOWN
-to this check (one that stops the server, whose fix lives elsewhere) are counted, not sent.
+group with a curl command that repeats its first request.
 """
 
 import itertools
@@ -27,7 +26,6 @@ from ..http import Closed, Connection, ProtocolError, request, serialize
 from ..report import percentile
 from . import operations as api
 from .cases import Generator
-from .mutation import INT_MAX
 from .seeds import collect
 
 SIZES = {"full": 300_000, "ci": 10_000}
@@ -59,30 +57,6 @@ def problem(response):
     return None
 
 
-def known_elsewhere(case):
-    """The name of a defect this check knows and leaves to its own fix, when `case` provokes it;
-    such a case is counted and not sent (see KNOWN)."""
-    body = json.loads(case.body) if case.body is not None and parses(case.body) else None
-    for name, applies in KNOWN:
-        if applies(case, body):
-            return name
-    return None
-
-
-def _recording_starts_at_int_max(case, body):
-    start = body.get("start") if isinstance(body, dict) else None
-    return (case.operation.path == "/api/export/swift-test" and isinstance(start, dict)
-            and start.get("sequence") == INT_MAX and not isinstance(start.get("sequence"), bool))
-
-
-# Defects of other parts of the tree that stop the server: the cases that provoke them are not
-# sent (the rest of the run needs the server), and are counted as `known_not_sent`.
-KNOWN = [
-    ("POST /api/export/swift-test with start.sequence = Int.max (Sources/Playground/Export)",
-     _recording_starts_at_int_max),
-]
-
-
 class Tally:
     """What the answers were: statuses overall and per operation, the slowest answer, and the
     findings grouped by operation, status and problem, the first three of each group written
@@ -91,7 +65,7 @@ class Tally:
     def __init__(self, path):
         self.path = path
         self.file = open(path, "w")
-        self.statuses, self.per_operation, self.groups, self.known = {}, {}, {}, {}
+        self.statuses, self.per_operation, self.groups = {}, {}, {}
         self.sent = 0
         self.slowest = (0.0, None)
         self.seconds = []
@@ -123,7 +97,6 @@ class Tally:
         check.figure("api_statuses", ",".join(f"{status}:{count}"
                                               for status, count in sorted(self.statuses.items(), key=str)))
         check.figure("api_findings", sum(group["count"] for group in self.groups.values()))
-        check.figure("known_not_sent", sum(self.known.values()))
         check.figure("api_p99_ms", round(percentile(self.seconds, 0.99) * 1000, 1))
         check.figure("api_slowest_ms", round(self.slowest[0] * 1000, 1))
         if self.slowest[1] is not None:
@@ -131,8 +104,6 @@ class Tally:
             check.expect_timing(self.slowest[0] <= SLOWEST_SECONDS,
                                 f"an answer took {self.slowest[0]:.2f} s, more than {SLOWEST_SECONDS:.0f} s: "
                                 f"{self.slowest[1].curl(port)[:300]}")
-        for name, count in self.known.items():
-            check.log(f"known, not sent ({count}): {name}")
         check.log("statuses per operation: " + "; ".join(
             f"{operation}={dict(sorted(counts.items(), key=str))}" for operation, counts in self.per_operation.items()))
         check.log(f"findings, whole requests: {self.path}")
@@ -161,10 +132,6 @@ def run(check, target, mode, repository):
     cases = itertools.chain(swept, (generator.case() for _ in range(SIZES[mode])))
     up = True
     for index, case in enumerate(cases):
-        name = known_elsewhere(case)
-        if name:
-            tally.known[name] = tally.known.get(name, 0) + 1
-            continue
         began = time.monotonic()
         try:
             response = send(target.port, case)
