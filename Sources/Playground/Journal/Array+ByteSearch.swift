@@ -1,3 +1,4 @@
+@available(SwiftStdlib 6.2, *)
 extension [UInt8] {
   /// Whether `needle` occurs in these bytes, compared byte for byte.
   ///
