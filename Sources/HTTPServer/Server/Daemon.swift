@@ -42,6 +42,9 @@ struct Daemon: @unchecked Sendable {
       { context, connection, requestContext, _ in
         if let connection { RequestDeadlines.withClock(of: connection) { $0.awaitingNext() } }
         guard let requestContext, let state = requestContext.pointee else { return }
+        // C forces the pointers, not speed: `context` is the core, alive until stop() as for every
+        // callback; `state` holds the one retain taken when the request started, given up here
+        // exactly once, since the pointer is cleared right after.
         UnsafeRawPointer(context!).assumingMemoryBound(to: ServerCore.self).pointee.complete(
           Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue())
         requestContext.pointee = nil
