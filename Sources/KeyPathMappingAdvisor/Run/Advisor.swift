@@ -118,3 +118,47 @@ package struct Advisor: Sendable {
     return "the file does not parse: \(first)"
   }
 }
+
+/// Turns one file's dump into findings: finds the calls, places them in the text, and asks the
+/// classifier about each.
+package enum FileAdvisor {
+  /// The findings of `source`, whose parse dump is `dump`.
+  package static func findings(in source: SourceFile, dump: DumpNode) -> [Finding] {
+    let tokens = Tokenizer.tokens(in: source.bytes)
+    let lines = SourceLines(source.bytes)
+    let classifier = Classifier(facts: FileFacts(root: dump, bytes: source.bytes))
+    var locator = CallLocator(tokens: tokens)
+    return CallFinder.calls(in: dump).compactMap { call in
+      guard let location = locator.locate(call) else { return nil }
+      let statements = call.setterBrace.flatMap { ClosureText.statements(in: $0, tokens: tokens, bytes: source.bytes) }
+      let position = lines.position(of: location.bindingOffset)
+      return Finding(
+        file: source.path, line: position.line, column: position.column,
+        advice: classifier.advise(call, setterStatements: statements), span: location.span)
+    }
+  }
+}
+
+/// Turns byte offsets of a file into 1-based lines and columns, columns counted in bytes as the
+/// compiler counts them.
+package struct SourceLines: Sendable {
+  private let lineStarts: [Int]
+
+  /// The line starts of `bytes`.
+  package init(_ bytes: [UInt8]) {
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+    lineStarts = starts
+  }
+
+  /// The line and column of `offset`.
+  package func position(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count
+    while low + 1 < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+}
