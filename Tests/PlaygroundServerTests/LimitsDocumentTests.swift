@@ -1,7 +1,8 @@
 import Foundation
-import Playground
 import PlaygroundServer
 import Testing
+
+@testable import Playground
 
 @Suite("The Limits article states the limits the constants set")
 struct LimitsDocumentTests {
@@ -21,6 +22,11 @@ struct LimitsDocumentTests {
       "the child's input \(LimitText.count(TrapChild.inputLimit)) bytes",
       "read to \(LimitText.bytes(TrapRunner.outputLimit)) each",
       "(\(LimitText.count(LabShelf.capacity)) lab bindings,",
+      "\(LimitText.count(LabPlan.maxSteps)) steps each, \(ChainSteps.stageCount.lowerBound) to \(ChainSteps.stageCount.upperBound) stages",
+      "| a lesson | \(LessonReader.Limit.steps) steps of at most \(LessonReader.Limit.highlights) highlights and \(LessonReader.Limit.actions) actions, texts of at most \(LimitText.count(LessonReader.Limit.text)) characters",
+      "| \(LimitText.bytes(LessonFolder.maxFileSize)), checked by its size",
+      "`--trap-time-limit` (\(TrapSettings.defaultTimeLimit.components.seconds) s,",
+      "`--trap-rate-limit` children started per minute (\(TrapSettings.defaultPerMinute))",
     ]
     for text in stated { #expect(article.contains(text), "Limits.md does not say \(text)") }
   }
