@@ -26,6 +26,23 @@ struct OpenAPITests {
     #expect(documented == routed)
   }
 
+  @Test("a query parameter a read cannot do without is marked required")
+  func requiredQueryParameters() throws {
+    let playground = try LivePlayground()
+    let paths = try playground.get("/api/openapi.json").json["paths"]
+    var checked = 0
+    for path in paths.keys where !path.contains("{") {
+      let parameters = paths[path]["get"]["parameters"].array
+      guard !parameters.isEmpty else { continue }
+      let required = parameters.filter { $0["required"].bool == true }.compactMap { $0["name"].string }
+      let reply = try playground.get(path)
+      // Without any query, an operation answers 400 exactly when it has a required parameter.
+      #expect((reply.status == 400) == !required.isEmpty, "GET \(path): \(reply.status), required \(required)")
+      checked += 1
+    }
+    #expect(checked >= 3)
+  }
+
   @Test("every operation has an id and responses with schemas; every $ref resolves")
   func schemasPresent() throws {
     let document = try LivePlayground().get("/api/openapi.json").json

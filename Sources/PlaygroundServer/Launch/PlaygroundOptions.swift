@@ -110,9 +110,10 @@ public struct PlaygroundOptions: Equatable, Sendable {
       --embed-origin ORIGIN  a site whose pages may show /embed/SCENE in an
                       iframe, e.g. https://course.example (repeatable; scheme,
                       host and port only); without it no site may frame a page
-      --trap-time-limit SECONDS  how long the child process that runs a write
-                      that would crash the app (the rows scene) may run before it
-                      is killed (default 2; from 0.001 to 60)
+      --trap-time-limit SECONDS  how long a write that would crash the app
+                      may take, from its request to the end of the child process
+                      that runs it, before the child is killed and the write
+                      answered 504 (default 2; from 0.001 to 60)
       --trap-rate-limit N  how many such writes may run in any minute (default 30;
                       one more gets 429 with Retry-After)
       --help          print this text

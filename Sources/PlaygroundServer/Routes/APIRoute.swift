@@ -180,10 +180,12 @@ extension APIRoute {
       })
   }
 
-  /// A required path or optional query parameter.
-  static func parameter(_ name: String, in location: String, _ description: String, schema: JSONValue) -> JSONValue {
+  /// A path parameter, always required, or a query parameter, optional unless `required`.
+  static func parameter(
+    _ name: String, in location: String, _ description: String, schema: JSONValue, required: Bool = false
+  ) -> JSONValue {
     [
-      "name": .string(name), "in": .string(location), "required": .bool(location == "path"),
+      "name": .string(name), "in": .string(location), "required": .bool(required || location == "path"),
       "description": .string(description), "schema": schema,
     ]
   }

@@ -117,8 +117,8 @@ extension APIRoute {
       summary:
         "Whether two lab bindings' chains are the same binding over one root, and which step makes the difference.",
       parameters: [
-        parameter("left", in: "query", "A lab binding id such as lab-1.", schema: Schema.string),
-        parameter("right", in: "query", "Another lab binding id.", schema: Schema.string),
+        parameter("left", in: "query", "A lab binding id such as lab-1.", schema: Schema.string, required: true),
+        parameter("right", in: "query", "Another lab binding id.", schema: Schema.string, required: true),
       ],
       responseSchema: "LabComparison", errorStatuses: [400, 404],
       answer: .json { app, request throws(PlaygroundError) in
