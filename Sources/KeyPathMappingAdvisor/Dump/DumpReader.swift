@@ -124,21 +124,7 @@ package struct DumpReader {
           case .ignored: break
           }
         }
-        reader.skipSpace()
-        guard reader.offset < reader.bytes.count else {
-          reader.closedAtEnd = true
-          break
-        }
-        let separator = reader.bytes[reader.offset]
-        reader.offset += 1
-        if separator == UInt8(ascii: "}") { break }
-        if separator == UInt8(ascii: "]") {
-          // An array closes around an object left open: the object ends here.
-          reader.offset -= 1
-          reader.closedAtEnd = true
-          break
-        }
-        guard separator == UInt8(ascii: ",") else { throw reader.fail("expected ',' or '}'") }
+        if try reader.ended(by: UInt8(ascii: "}"), otherwise: UInt8(ascii: "]")) { break }
       }
       if kind.isEmpty, let start, let end, children.isEmpty { return .range(ByteRange(start: start, end: end)) }
       return .node(DumpNode(kind: kind, key: key, range: range, fields: fields, children: children))
@@ -156,24 +142,36 @@ package struct DumpReader {
       }
       while true {
         if case .node(let node) = try reader.value(key: key) { nodes.append(node) }
-        reader.skipSpace()
-        guard reader.offset < reader.bytes.count else {
-          reader.closedAtEnd = true
-          break
-        }
-        let separator = reader.bytes[reader.offset]
-        reader.offset += 1
-        if separator == UInt8(ascii: "]") { break }
-        if separator == UInt8(ascii: "}") {
-          // An object closes around an array left open: the array ends here.
-          reader.offset -= 1
-          reader.closedAtEnd = true
-          break
-        }
-        guard separator == UInt8(ascii: ",") else { throw reader.fail("expected ',' or ']'") }
+        if try reader.ended(by: UInt8(ascii: "]"), otherwise: UInt8(ascii: "}")) { break }
       }
       return .nodes(nodes)
     }
+  }
+
+  /// Reads what follows a member or an element: `true` when the object or array ends there,
+  /// `false` after the `,` before the next one.
+  ///
+  /// It ends at its own closing bracket `close`, and also at the end of the input or at the
+  /// `other` bracket, which closes a container around one left open (`closedAtEnd`): a dump cut
+  /// off mid-way is read as far as it goes.
+  private mutating func ended(by close: UInt8, otherwise other: UInt8) throws(Failure) -> Bool {
+    skipSpace()
+    guard offset < bytes.count else {
+      closedAtEnd = true
+      return true
+    }
+    let separator = bytes[offset]
+    offset += 1
+    if separator == close { return true }
+    if separator == other {
+      offset -= 1
+      closedAtEnd = true
+      return true
+    }
+    guard separator == UInt8(ascii: ",") else {
+      throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))'")
+    }
+    return false
   }
 
   /// What the reader does with a member.
