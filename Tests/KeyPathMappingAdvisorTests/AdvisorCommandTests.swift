@@ -60,9 +60,15 @@ import Testing
     #expect(findings.count == 2)
     #expect(
       Set(findings.first?.keys.map { $0 } ?? []) == [
-        "file", "line", "column", "category", "suggestion", "exact", "reason",
+        "file", "line", "column", "category", "suggestion", "exact", "reason", "message",
       ])
     #expect(findings.last?["suggestion"] is NSNull)
+    // The message is the compiler form's warning, which the package plugin shows in Xcode.
+    let compiler = await Self.run([folder.path]).output
+    for finding in findings {
+      let message = try #require(finding["message"] as? String)
+      #expect(compiler.contains { $0.hasSuffix(": warning: \(message)") }, "\(message)")
+    }
     #expect((object?["skipped"] as? [Any])?.isEmpty == true)
   }
 

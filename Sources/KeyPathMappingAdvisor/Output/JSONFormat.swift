@@ -1,6 +1,7 @@
 /// Findings as one JSON object:
 /// `{"files": N, "findings": [{"file", "line", "column", "category", "suggestion", "exact",
-/// "reason"}], "skipped": [{"file", "reason"}]}`, with `"lab"` on a finding when a lab
+/// "reason", "message"}], "skipped": [{"file", "reason"}]}` (`message` is the compiler format's
+/// warning), with `"lab"` on a finding when a lab
 /// permalink was asked for and exists.
 package enum JSONFormat {
   /// The report as JSON text.
@@ -11,6 +12,7 @@ package enum JSONFormat {
         ("category", string(finding.advice.category.rawValue)),
         ("suggestion", finding.advice.suggestion.map(string) ?? "null"),
         ("exact", finding.advice.exact ? "true" : "false"), ("reason", string(finding.advice.reason)),
+        ("message", string(CompilerFormat.headline(finding.advice))),
       ]
       if let labBase, let lab = finding.advice.lab { members.append(("lab", string(lab.permalink(base: labBase)))) }
       return object(members)

@@ -66,14 +66,7 @@ package enum CompilerFormat {
     for finding in report.findings {
       let place = "\(finding.file):\(finding.line):\(finding.column)"
       let advice = finding.advice
-      let headline =
-        if let suggestion = advice.suggestion {
-          "Binding(get:set:) drops the transaction and is new on every render; \(suggestion) keeps both"
-            + (advice.exact ? "" : " (not exact)")
-        } else {
-          "Binding(get:set:) drops the transaction and is new on every render; no mapping replaces it"
-        }
-      lines.append("\(place): warning: \(headline)")
+      lines.append("\(place): warning: \(headline(advice))")
       lines.append("\(place): note: [\(advice.category.rawValue)] \(advice.reason)")
       if let labBase, let lab = advice.lab {
         lines.append("\(place): note: watch the difference in the lab: \(lab.permalink(base: labBase))")
@@ -83,5 +76,15 @@ package enum CompilerFormat {
       lines.append("\(skipped.file): warning: not advised on: \(skipped.reason)")
     }
     return lines
+  }
+
+  /// The warning's words for a finding: what the closures lose, and what keeps it.
+  package static func headline(_ advice: Advice) -> String {
+    if let suggestion = advice.suggestion {
+      "Binding(get:set:) drops the transaction and is new on every render; \(suggestion) keeps both"
+        + (advice.exact ? "" : " (not exact)")
+    } else {
+      "Binding(get:set:) drops the transaction and is new on every render; no mapping replaces it"
+    }
   }
 }
