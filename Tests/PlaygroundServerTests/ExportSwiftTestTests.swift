@@ -200,9 +200,13 @@ struct ExportSwiftTestTests {
     let prelude = Set(Self.codeLines([ExportPrelude.rgb, hex.source, double.source].joined(separator: "\n")))
     let playground =
       try Self.codeLines(
-        Self.source("Sources/Playground/Values/RGB.swift") + Self.source("Sources/Playground/Scenes/HexConversion.swift"))
+        Self.source("Sources/Playground/Values/RGB.swift")
+          + Self.source("Sources/Playground/Scenes/HexConversion.swift"))
       + Self.codeLines(
-        String(try Self.source("Sources/Playground/Scenes/ProgressScene.swift").split(separator: "extension BinaryFloatingPoint {").last ?? ""))
+        String(
+          try Self.source("Sources/Playground/Scenes/ProgressScene.swift").split(
+            separator: "extension BinaryFloatingPoint {"
+          ).last ?? ""))
     // The playground's declarations open differently (access, conformances); their bodies are kept.
     let missing = playground.filter { line in !prelude.contains(line) && !Self.opensDeclared(line, in: Array(prelude)) }
     #expect(missing.isEmpty, "the prelude lacks: \(missing)")

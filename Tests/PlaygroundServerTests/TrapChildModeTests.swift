@@ -81,7 +81,9 @@ struct TrapChildModeTests {
 
   @Test("input past the limit (a root and a value at theirs, in the envelope) is refused without being parsed")
   func tooLong() throws {
-    let long = #"{"binding": "rows.closure", "root": [""# + String(repeating: "a", count: TrapChild.inputLimit) + #""], "value": "x"}"#
+    let long =
+      #"{"binding": "rows.closure", "root": [""# + String(repeating: "a", count: TrapChild.inputLimit)
+      + #""], "value": "x"}"#
     let ending = try child(long)
     #expect(ending.reason == .exit && ending.status == 2)
     #expect(ending.errors.contains("more than \(TrapChild.inputLimit) bytes"))

@@ -190,7 +190,8 @@ struct TrapRunnerTests {
   @Test("an input past the child's limit is refused with 413 before a child starts, and uses no slot")
   func inputPastTheLimit() throws {
     let runner = TrapRunner(TrapSettings(executable: executable, perMinute: 1))
-    let long = TrapChild.Request(binding: "rows.closure", root: ["Milk"], value: .string(String(repeating: "a", count: TrapChild.inputLimit)))
+    let long = TrapChild.Request(
+      binding: "rows.closure", root: ["Milk"], value: .string(String(repeating: "a", count: TrapChild.inputLimit)))
     #expect {
       try runner.run(long)
     } throws: { error in

@@ -32,9 +32,10 @@ package enum TrapChild {
     Request.envelopeBytes + longestBindingID + 2 * PlaygroundLimits.defaultValueBytes
 
   /// The bytes of the longest id of a binding that can trap, as the input writes it.
-  private static let longestBindingID = SceneDirectory().trappingBindingIDs.map {
-    JSONValue.string($0).serializedBytes().count
-  }.max() ?? 0
+  private static let longestBindingID =
+    SceneDirectory().trappingBindingIDs.map {
+      JSONValue.string($0).serializedBytes().count
+    }.max() ?? 0
 
   /// The child's input: the binding written through, the root the write finds and the value it
   /// writes.
