@@ -10,11 +10,12 @@ import { createShell } from "./js/shell.js";
 import { createSync } from "./js/sync.js";
 import { createWrite } from "./js/write.js";
 import { createSceneCard } from "./js/scene-card.js";
-import { addRowDelete } from "./js/row-delete.js";
+import { addSceneWidgets } from "./js/scene-widgets.js";
 import { createIdentityPanel } from "./js/identity-panel.js";
 import { createTransactionLog } from "./js/transaction-log.js";
 import { createSceneNavigator } from "./js/scene-navigator.js";
 import { learnTypes } from "./js/value-types.js";
+import { learnGoneParts } from "./js/late-write.js";
 import { setUpPreferences } from "./js/preferences.js";
 import { setUpTeaching } from "./js/teaching.js";
 import { createWhoWinsCard } from "./js/who-wins.js";
@@ -70,13 +71,13 @@ store.on.rejection(({ bindingId, reason, body }) => {
 
 function buildCards(/** @type {Scene[]} */ scenes) {
   learnTypes(scenes);
+  learnGoneParts(scenes);
   const container = /** @type {HTMLElement} */ (document.getElementById("scenes"));
   for (const scene of scenes) {
-    const card = createSceneCard(scene, write);
+    const card = createSceneCard(scene, write, sync.entry);
     cards.set(scene.id, card);
     for (const [id, row] of card.rows) page.rowsById.set(id, row);
-    if (scene.id === "identity") card.node.append(page.identity.node);
-    if (scene.id === "rows") addRowDelete(card, sync.entry, shell.status);
+    addSceneWidgets(scene, card, { accept: sync.entry, status: shell.status, identityPanel: () => page.identity });
     container.append(card.node);
   }
 }

@@ -1,14 +1,17 @@
 // @ts-check
-// An embedded scene: its card (root, picture, bindings, controls, badges, both at once, hooks),
-// built and kept live from the store exactly as on the main page, and the scene's own log when
-// the address asks for it. An unknown name gets a message listing the scenes there are.
+// An embedded scene: its card (root, picture, bindings, controls, badges, both at once, hooks,
+// the widgets its scene declares, its reset), built and kept live from the store exactly as on
+// the main page, and the scene's own log when the address asks for it. An unknown name gets a
+// message listing the scenes there are.
 
 import { api, untilAnswered } from "./api.js";
 import { el } from "./dom.js";
 import { createSync } from "./sync.js";
 import { createWrite } from "./write.js";
 import { createSceneCard } from "./scene-card.js";
-import { addRowDelete } from "./row-delete.js";
+import { addSceneWidgets } from "./scene-widgets.js";
+import { addSceneReset } from "./scene-reset.js";
+import { learnGoneParts } from "./late-write.js";
 import { createIdentityPanel } from "./identity-panel.js";
 import { createTransactionLog } from "./transaction-log.js";
 import { learnTypes } from "./value-types.js";
@@ -37,11 +40,29 @@ export async function embedScene(name, context) {
   openLink(`/${deepLink(scene.id)}`);
   await shell.refreshAccess();
   learnTypes(scenes);
+  learnGoneParts(scenes);
   const sync = createSync(store, { scene: (state, rootToo) => { if (state.id === scene.id) card.showState(state, rootToo); } });
   const write = createWrite(store, sync);
-  const card = createSceneCard(scene, write);
+  const card = createSceneCard(scene, write, sync.entry);
   main.replaceChildren(card.node);
-  if (scene.id === "rows") addRowDelete(card, sync.entry, shell.status);
+  // Every render (from any page) shows the identities on the rows; a scene that declares the
+  // identity panel gets the main page's "Render again".
+  /** @type {ReturnType<typeof createIdentityPanel> | null} */
+  let identity = null;
+  addSceneWidgets(scene, card, { accept: sync.entry, status: shell.status, identityPanel: () => {
+    identity ??= createIdentityPanel(async () => {
+      const rendered = await api.render().catch(() => null);
+      if (rendered?.ok) store.render(rendered.body);
+    });
+    return identity;
+  } });
+  // The reset brings the scene back from whatever was written or deleted here.
+  addSceneReset(card, async (ids) => {
+    const answer = await api.reset(ids).catch(() => null);
+    if (answer?.ok) sync.entry(answer.body);
+    else shell.status("the reset failed: the server did not answer");
+    return { accepted: Boolean(answer?.ok) };
+  });
 
   const list = el("ol", { class: "log", "aria-live": "off" });
   if (withLog) {
@@ -52,13 +73,6 @@ export async function embedScene(name, context) {
   const log = withLog ? createTransactionLog(list) : null;
   log?.showScene(scene.id);
 
-  // The identity scene has the main page's "Render again"; every scene's rows show the identities
-  // a render (from any page) reports.
-  const identity = scene.id === "identity" ? createIdentityPanel(async () => {
-    const rendered = await api.render().catch(() => null);
-    if (rendered?.ok) store.render(rendered.body);
-  }) : null;
-  if (identity) card.node.append(identity.node);
   store.on.render((report) => {
     identity?.show(report);
     for (const binding of report.bindings) card.rows.get(binding.id)?.showIdentity(binding);

@@ -26,8 +26,9 @@ const HOOK_LOG_LENGTH = 8;
  * Builds the card of one Scene.
  * @param {Scene} scene Scene from GET /api/scenes
  * @param {Write} write
+ * @param {(entry: import("./types.js").LogEntry) => void} accept takes the record of a root its sequences set
  */
-export function createSceneCard(scene, write) {
+export function createSceneCard(scene, write, accept) {
   const rows = new Map(scene.bindings.map((info) => [info.id, createBindingRow(info, write)]));
   const rootValue = el("output", { class: "root-value" });
   const kind = visualKind(scene);
@@ -42,7 +43,7 @@ export function createSceneCard(scene, write) {
     dataset: { empty: declaresHooks ? `None yet: ${scene.hooks?.join(", ")} will be listed here when it runs.` : "None yet." } });
   const hooks = el("section", { class: "hooks", hidden: !declaresHooks },
     el("h3", { text: "Hooks fired" }), hookLog);
-  const sequences = createSequences(scene, write);
+  const sequences = createSequences(scene, write, accept);
   const trap = createTrapPanel(scene.title);
   const curlCode = el("code", { text: "" });
   const curl = el("section", { class: "curl", hidden: true },

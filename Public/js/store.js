@@ -54,6 +54,14 @@ export function createStore() {
   const labs = new Map();
   /** @type {{after: number, entry: RejectedWrite | TrappedWrite}[]} refused and trapped writes, oldest first */
   const refusals = [];
+  /**
+   * Keeps a refused or trapped write for an exported test, dropping the oldest past the cap.
+   * @param {{after: number, entry: RejectedWrite | TrappedWrite}} refusal
+   */
+  function keepRefusal(refusal) {
+    refusals.push(refusal);
+    if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
+  }
   /** @type {Presentation} */
   let lesson = { lesson: null, step: 0, revision: 0 };
   /** @type {Access} */
@@ -134,10 +142,7 @@ export function createStore() {
     },
     /** A write the server refused (or could not be sent). */
     rejection(/** @type {Rejection} */ rejection) {
-      if (rejection.refused) {
-        refusals.push(rejection.refused);
-        if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
-      }
+      if (rejection.refused) keepRefusal(rejection.refused);
       channels.rejection.emit(rejection);
     },
     /** The refused and trapped writes this page saw, each with the entry it came after, oldest first. */
@@ -178,8 +183,7 @@ export function createStore() {
     trap(/** @type {TrappedWrite} */ record) {
       // Kept like a refused write, so an exported test expects the crash (answer and event are one trap).
       if (!refusals.some(({ entry }) => entry === record || JSON.stringify(entry) === JSON.stringify(record))) {
-        refusals.push({ after: latest, entry: record });
-        if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
+        keepRefusal({ after: latest, entry: record });
       }
       channels.trap.emit(record);
     },

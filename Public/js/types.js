@@ -10,10 +10,13 @@
  *   identity: string, control: Control, part?: string, writable?: boolean, stableIdentity?: boolean,
  *   wouldTrap?: boolean,
  * }} BindingInfo
- * @typedef {{label: string, writes: {binding: string, value: any}[]}} SceneSequence
+ * @typedef {{binding?: string, value?: any, root?: any}} SequenceStep a write through `binding`, or (`root`) the scene's root set
+ * @typedef {{label: string, writes: SequenceStep[]}} SceneSequence
+ * @typedef {{kind: string, position?: number}} SceneWidget `bar`, `swatch`, `identityPanel` or `deleteRow` (at `position`)
+ * @typedef {{kind: string, count?: number, case?: string}} GonePart `nil`, `shorterThan` (`count`) or `otherCase` (not `case`)
  * @typedef {{
  *   id: string, title: string, summary: string, root: {type: string, value: any}, bindings: BindingInfo[], pitfall?: string,
- *   hooks?: string[], sequences?: SceneSequence[],
+ *   hooks?: string[], sequences?: SceneSequence[], widgets?: SceneWidget[], partGoneWhen?: GonePart,
  * }} Scene
  * @typedef {{sequence: number, scenes: Scene[]}} ScenesAnswer
  * @typedef {{sequence: number, id: string, bindings: {id: string, value: any}[]}} SceneValues

@@ -23,13 +23,12 @@ function unitFraction(value) {
 }
 
 /**
- * Whether a scene's root gets a picture, and which.
- * @param {{id: string, root: {type: string, value: unknown}}} scene
+ * Whether a scene's root gets a picture, and which: the scene declares it among its widgets.
+ * @param {{widgets?: {kind: string}[]}} scene
  * @returns {"bar"|"swatch"|null}
  */
 export function visualKind(scene) {
-  if (scene.root.type === "Float" && scene.id !== "identity" && unitFraction(scene.root.value) !== null) return "bar";
-  if (scene.root.type === "RGB") return "swatch";
+  for (const widget of scene.widgets ?? []) if (widget.kind === "bar" || widget.kind === "swatch") return widget.kind;
   return null;
 }
 

@@ -124,3 +124,32 @@ def test_the_closure_row_is_marked_would_trap_once_its_row_is_gone(page, api):
     page.wait_until(lambda d: mark.is_displayed(), "rows.closure is not marked as a binding that would trap")
     assert "would trap" in mark.text and "next render would crash" in mark.text
     assert not page.row("rows.field").find_elements(By.CSS_SELECTOR, ".would-trap")
+
+
+def test_the_rows_sequence_deletes_the_row_then_crashes_through_the_closure(page, api):
+    page.open("#scene=rows")
+    card = page.card("rows")
+    buttons = [b for b in card.find_elements(By.CSS_SELECTOR, ".sequences button") if "closure field" in b.text]
+    assert len(buttons) == 1
+    buttons[0].click()
+    summary = card.find_element(By.CSS_SELECTOR, ".sequence-summary")
+    page.wait_until(lambda d: "1 crashed the app" in summary.text, "the sequence never reported the crash")
+    assert api.roots()["rows"] == SHORT
+    assert card.find_element(By.CSS_SELECTOR, ".sequence-write.trapped").is_displayed()
+    page.wait_until(lambda d: trap_panel(page).is_displayed(), "the trap was never shown")
+    mapped = [b for b in card.find_elements(By.CSS_SELECTOR, ".sequences button") if "mapped field" in b.text]
+    mapped[0].click()
+    page.wait_until(lambda d: "root now" in summary.text and "mapped" in summary.text)
+    assert api.roots()["rows"] == SHORT
+
+
+def test_an_embedded_rows_scene_is_restarted_by_its_reset(page, api, driver, base_url):
+    driver.get(base_url + "embed/rows")
+    page.wait_until(lambda d: "ready" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
+    page.wait_until(lambda d: d.find_element(By.ID, "live-status").text == "live")
+    card = page.card("rows")
+    card.find_element(By.CSS_SELECTOR, "button.row-delete").click()
+    page.wait_until(lambda d: api.roots()["rows"] == SHORT, "the embed's delete never reached the server")
+    card.find_element(By.CSS_SELECTOR, "button.scene-reset").click()
+    page.wait_until(lambda d: api.roots()["rows"] == ["Milk", "Eggs", "Bread"], "the embed's reset never restarted the list")
+    page.wait_until(lambda d: "Bread" in card.find_element(By.CSS_SELECTOR, ".root-value").text)

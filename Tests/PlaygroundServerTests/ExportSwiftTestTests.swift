@@ -139,62 +139,82 @@ struct ExportSwiftTestTests {
     }
   }
 
-  @Test(
-    "the colour, the hex conversion, .double and the Destination an exported test declares are the playground's code")
-  func preludeMirrorsThePlayground() throws {
-    /// The code lines of `text`, trimmed: no blank lines, comments or braces alone.
-    func codeLines(_ text: String) -> [String] {
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "{" }
+  /// The code lines of `text`, trimmed, without an access level: no blank lines, comments,
+  /// braces alone, availability or imports, and none of a multi-line string literal's (a
+  /// scene's file holds the copies it declares as such literals).
+  private static func codeLines(_ text: some StringProtocol) -> [String] {
+    var inLiteral = false
+    var lines: [String] = []
+    for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if line.components(separatedBy: "\"\"\"").count % 2 == 0 {
+        inLiteral.toggle()
+        continue
+      }
+      guard !inLiteral, !line.isEmpty, !line.hasPrefix("//"), line != "}", line != "{",
+        !line.hasPrefix("@available("), !line.hasPrefix("import ")
+      else { continue }
+      lines.append(
+        ["fileprivate ", "private ", "package "].first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) }
+          ?? line)
     }
-    func source(_ path: String) throws -> String {
-      try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8)
-    }
-    let prelude = Set(
-      codeLines([ExportPrelude.rgb, ExportPrelude.hexConversion, ExportPrelude.double].joined(separator: "\n")))
-    // Declarations differ in their access level and availability only: the copies use nothing
-    // of the playground's runtime.
-    let declarations = [
-      "struct RGB", "static func hex", "import ", "extension BinaryFloatingPoint", "@available(SwiftStdlib",
-    ]
-    let playground =
-      try codeLines(
-        source("Sources/Playground/Values/RGB.swift") + source("Sources/Playground/Scenes/HexConversion.swift"))
-      + codeLines(
-        String(
-          try source("Sources/Playground/Scenes/ProgressScene.swift").split(
-            separator: "extension BinaryFloatingPoint {"
-          ).last ?? ""))
-    let missing = playground.filter { line in !prelude.contains(line) && !declarations.contains { line.contains($0) } }
-    #expect(missing.isEmpty, "the prelude lacks: \(missing)")
-
-    // The Destination an exported test declares keeps only what its code uses (no case list or
-    // payload for the page); every line it has is the playground's own.
-    let destination = Set(codeLines(try source("Sources/Playground/Values/Destination.swift")))
-    let copied = codeLines(ExportPrelude.destination).filter { !$0.contains("enum Destination") }
-    #expect(copied.count > 10)
-    #expect(
-      copied.filter { !destination.contains($0) } == [], "the prelude's Destination differs from the playground's")
+    return lines
   }
 
-  @Test("the write context, haptics and sheet presentation an exported test declares are the playground's code")
+  private static func source(_ path: String) throws -> String {
+    try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Whether `line` of a copy opens a type or an extension that `source` declares: a copy may
+  /// keep fewer conformances, or extend a type the playground declares in full.
+  private static func opensDeclared(_ line: String, in source: [String]) -> Bool {
+    let words = line.split(separator: " ")
+    guard let keyword = words.first, ["struct", "enum", "class", "extension"].contains(keyword), words.count > 1 else {
+      return false
+    }
+    let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "." }
+    return source.contains { declared in
+      ["struct ", "enum ", "final class ", "class ", "extension "].contains { declared.hasPrefix($0 + name) }
+    }
+  }
+
+  @Test("every line of each declaration an exported test copies (the colour, each scene's) is a line of its source")
+  func preludeCopiesAreThePlaygroundsCode() throws {
+    let copies =
+      [(ExportPrelude.rgb, ["Sources/Playground/Values/RGB.swift"])]
+      + ExportPrelude.sceneDeclarations.map { ($0.source, $0.copyOf) }
+    #expect(copies.count >= 5)
+    for (copy, paths) in copies {
+      #expect(!paths.isEmpty)
+      let playground = try paths.flatMap { try Self.codeLines(Self.source($0)) }
+      let lines = Self.codeLines(copy)
+      #expect(lines.count > 3, "\(paths)")
+      let differing = lines.filter { !playground.contains($0) && !Self.opensDeclared($0, in: playground) }
+      #expect(differing.isEmpty, "the copy of \(paths) differs: \(differing)")
+    }
+  }
+
+  @Test("the colour, the hex conversion and .double an exported test declares lack no line of the playground's")
+  func preludeKeepsEveryLine() throws {
+    let hex = try #require(ColorScene.exportDeclarations.first)
+    let double = try #require(ProgressScene.exportDeclarations.first)
+    let prelude = Set(Self.codeLines([ExportPrelude.rgb, hex.source, double.source].joined(separator: "\n")))
+    let playground =
+      try Self.codeLines(
+        Self.source("Sources/Playground/Values/RGB.swift")
+          + Self.source("Sources/Playground/Scenes/HexConversion.swift"))
+      + Self.codeLines(
+        String(
+          try Self.source("Sources/Playground/Scenes/ProgressScene.swift").split(
+            separator: "extension BinaryFloatingPoint {"
+          ).last ?? ""))
+    // The playground's declarations open differently (access, conformances); their bodies are kept.
+    let missing = playground.filter { line in !prelude.contains(line) && !Self.opensDeclared(line, in: Array(prelude)) }
+    #expect(missing.isEmpty, "the prelude lacks: \(missing)")
+  }
+
+  @Test("the write context and haptics an exported test declares are the playground's code")
   func preludeHooksMirrorThePlayground() throws {
-    /// The code lines of `text`, trimmed, without an access level: no blank lines, comments,
-    /// braces alone or availability.
-    func codeLines(_ text: some StringProtocol) -> [String] {
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "}" && $0 != "{" && !$0.hasPrefix("@available(") }
-        .map { line in
-          for access in ["fileprivate ", "private "] where line.hasPrefix(access) {
-            return String(line.dropFirst(access.count))
-          }
-          return line
-        }
-    }
-    func source(_ path: String) throws -> [String] {
-      codeLines(try String(contentsOf: ScratchPackage.repository.appendingPathComponent(path), encoding: .utf8))
-    }
-    let prelude = codeLines(ExportPrelude.writeContext)
+    let prelude = Self.codeLines(ExportPrelude.writeContext)
     let hapticsStart = try #require(prelude.firstIndex(of: "struct Haptics {"))
     let hapticsEnd = try #require(prelude.firstIndex { $0.hasPrefix("func transactionCommitted") })
     // The exported context keeps the hooks' names alone and forgets them between writes; the
@@ -203,17 +223,14 @@ struct ExportSwiftTestTests {
       "private(set) var hooks: [String] = []", "func startWrite() {", "hooks = []", "rejection = nil",
       "hooks.append(name)",
     ]
-    let presentation = codeLines(ExportPrelude.presentation).filter { $0 != "extension WriteContext {" }
     let copies: [(copy: [String], source: String)] = [
       (prelude[..<hapticsStart].filter { !exportedOnly.contains($0) }, "Sources/Playground/Scenes/WriteContext.swift"),
       (Array(prelude[hapticsStart..<hapticsEnd]), "Sources/Playground/Scenes/Haptics.swift"),
-      (presentation.filter { !$0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/SheetPresentation.swift"),
-      (presentation.filter { $0.hasPrefix("var presentation") }, "Sources/Playground/Scenes/WriteContext.swift"),
     ]
     for (copy, path) in copies {
-      let playground = Set(try source(path))
+      let playground = Self.codeLines(try Self.source(path))
       #expect(!copy.isEmpty, "\(path)")
-      let differing = copy.filter { !playground.contains($0) }
+      let differing = copy.filter { !playground.contains($0) && !Self.opensDeclared($0, in: playground) }
       #expect(differing.isEmpty, "the prelude's copy differs from \(path): \(differing)")
     }
   }

@@ -44,7 +44,7 @@ struct TrapChildModeTests {
 
   @Test("a list without row 2: the runtime stops the child in the closure's setter")
   func traps() throws {
-    let ending = try child(#"{"root": ["Milk", "Eggs"], "value": "Oat milk"}"#)
+    let ending = try child(#"{"binding": "rows.closure", "root": ["Milk", "Eggs"], "value": "Oat milk"}"#)
     #expect(ending.reason == .uncaughtSignal)
     #expect([SIGILL, SIGTRAP].contains(ending.status))
     #expect(ending.errors.contains("Fatal error: Index out of range"))
@@ -52,7 +52,7 @@ struct TrapChildModeTests {
 
   @Test("a list with row 2: the write runs and the child prints the root")
   func inRange() throws {
-    let ending = try child(#"{"root": ["Milk", "Eggs", "Bread"], "value": "Rye"}"#)
+    let ending = try child(#"{"binding": "rows.closure", "root": ["Milk", "Eggs", "Bread"], "value": "Rye"}"#)
     #expect(ending.reason == .exit && ending.status == 0)
     #expect(ending.output == #"["Milk","Eggs","Rye"]"# + "\n")
   }
@@ -60,10 +60,16 @@ struct TrapChildModeTests {
   @Test(
     "hostile input is refused with one line and status 2, before any write",
     arguments: [
-      "", "not json", "[]", "null", #"{"root": ["a"]}"#, #"{"value": "x"}"#,
-      #"{"root": ["a"], "value": "x", "binding": "progress.mapped"}"#, #"{"root": [1, 2], "value": "x"}"#,
-      #"{"root": "Milk", "value": "x"}"#, #"{"root": ["a"], "value": 3}"#, #"{"root": ["a"], "value": null}"#,
-      #"{"root": ["a"], "value": "x"} trailing"#, #"{"root": ["a"], "value": "x", "root": ["b"]}"#,
+      "", "not json", "[]", "null", #"{"binding": "rows.closure", "root": ["a"]}"#,
+      #"{"binding": "rows.closure", "value": "x"}"#, #"{"root": ["a"], "value": "x"}"#,
+      #"{"root": ["a"], "value": "x", "binding": "progress.mapped"}"#,
+      #"{"root": ["a"], "value": "x", "binding": "rows.field"}"#,
+      #"{"binding": "rows.closure", "root": [1, 2], "value": "x"}"#,
+      #"{"binding": "rows.closure", "root": "Milk", "value": "x"}"#,
+      #"{"binding": "rows.closure", "root": ["a"], "value": 3}"#,
+      #"{"binding": "rows.closure", "root": ["a"], "value": null}"#,
+      #"{"binding": "rows.closure", "root": ["a"], "value": "x"} trailing"#,
+      #"{"binding": "rows.closure", "root": ["a"], "value": "x", "root": ["b"]}"#,
     ])
   func hostile(input: String) throws {
     let ending = try child(input)
@@ -75,7 +81,9 @@ struct TrapChildModeTests {
 
   @Test("input past the limit (a root and a value at theirs, in the envelope) is refused without being parsed")
   func tooLong() throws {
-    let long = #"{"root": [""# + String(repeating: "a", count: TrapChild.inputLimit) + #""], "value": "x"}"#
+    let long =
+      #"{"binding": "rows.closure", "root": [""# + String(repeating: "a", count: TrapChild.inputLimit)
+      + #""], "value": "x"}"#
     let ending = try child(long)
     #expect(ending.reason == .exit && ending.status == 2)
     #expect(ending.errors.contains("more than \(TrapChild.inputLimit) bytes"))

@@ -78,7 +78,7 @@ struct TrapGuardTests {
   "The child runner: a time limit and a rate limit (one child at a time: TrapWriteTests)",
   .enabled(if: FileManager.default.isExecutableFile(atPath: executable), "build the executable first"))
 struct TrapRunnerTests {
-  private let request = TrapChild.Request(root: ["Milk"], value: "Oat milk")
+  private let request = TrapChild.Request(binding: "rows.closure", root: ["Milk"], value: "Oat milk")
 
   @Test("the child traps in the closure's setter: a signal and the runtime's message")
   func traps() throws {
@@ -167,14 +167,16 @@ struct TrapRunnerTests {
     #expect(silent.message == "", "no message printed: no other line stands in for one")
   }
 
-  @Test("the child's input limit is the input of a root and a value each at the playground's value limit")
+  @Test(
+    "the child's input limit is the input of the longest binding id that can trap, and a root and a value each at the playground's value limit"
+  )
   func inputLimitFollowsTheValueLimit() throws {
     let limit = PlaygroundLimits.defaultValueBytes
     let root = JSONValue.array([.string(escaped(jsonBytes: limit - 2))])
     let value = JSONValue.string(escaped(jsonBytes: limit))
     #expect(root.serializedBytes().count == limit)
     #expect(value.serializedBytes().count == limit)
-    let largest = TrapChild.Request(root: root, value: value).bytes
+    let largest = TrapChild.Request(binding: "rows.closure", root: root, value: value).bytes
     #expect(largest.count == TrapChild.inputLimit)
     #expect(throws: Never.self) { try TrapChild.Request(parsing: largest) }
   }
@@ -188,7 +190,8 @@ struct TrapRunnerTests {
   @Test("an input past the child's limit is refused with 413 before a child starts, and uses no slot")
   func inputPastTheLimit() throws {
     let runner = TrapRunner(TrapSettings(executable: executable, perMinute: 1))
-    let long = TrapChild.Request(root: ["Milk"], value: .string(String(repeating: "a", count: TrapChild.inputLimit)))
+    let long = TrapChild.Request(
+      binding: "rows.closure", root: ["Milk"], value: .string(String(repeating: "a", count: TrapChild.inputLimit)))
     #expect {
       try runner.run(long)
     } throws: { error in
@@ -201,7 +204,13 @@ struct TrapRunnerTests {
   func input() {
     let kinds: [(String, PlaygroundError.Kind)] = [
       (String(repeating: " ", count: TrapChild.inputLimit + 1), .tooLarge), ("{", .malformed),
-      (#"{"root": [1], "value": "x"}"#, .invalid), (#"{"root": ["a"], "value": "x", "more": 1}"#, .invalid),
+      (#"{"binding": "rows.closure", "root": [1], "value": "x"}"#, .invalid),
+      (#"{"binding": "rows.closure", "root": ["a"], "value": "x", "more": 1}"#, .invalid),
+      (#"{"root": ["a"], "value": "x"}"#, .invalid),
+      // Only a binding its scene declares can trap runs in the child.
+      (#"{"binding": "rows.field", "root": ["a"], "value": "x"}"#, .invalid),
+      (#"{"binding": "progress.mapped", "root": 0.5, "value": 0.25}"#, .invalid),
+      (#"{"binding": "nowhere", "root": ["a"], "value": "x"}"#, .invalid),
     ]
     for (text, kind) in kinds {
       #expect {

@@ -13,18 +13,24 @@ struct SceneDirectory: Sendable {
   /// Every scene's ``PlaygroundScene/identityComparisons``, for the render report: scenes in
   /// the order of their ids, each scene's comparisons in the order it declares them.
   let identityComparisons: [IdentityComparison]
+  /// The ids of the bindings that can stop the program (``SceneBinding/trapsWhen``), whose
+  /// writes run in a child process, in page order.
+  let trappingBindingIDs: [String]
 
   /// Fresh scenes with their initial roots.
   init() {
     let scenes = SceneList.makeScenes()
     self.scenes = scenes
     var places: [String: (scene: Int, index: Int)] = [:]
+    var trapping: [String] = []
     for (scene, index, binding) in scenes.indices.flatMap({ scene in
       scenes[scene].render(WriteContext()).enumerated().map { (scene, $0, $1) }
     }) {
       places[binding.id] = (scene, index)
+      if binding.trapsWhen != nil { trapping.append(binding.id) }
     }
     self.places = places
+    trappingBindingIDs = trapping
     identityComparisons = scenes.map { type(of: $0) }.sorted { $0.id < $1.id }.flatMap { $0.identityComparisons }
   }
 

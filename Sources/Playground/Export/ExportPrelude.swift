@@ -1,27 +1,30 @@
 /// The declarations an exported test needs beside KeyPathMapping and Bindings, as Swift source:
-/// the write context the scenes' code reports to, and the playground's own types and helpers
-/// that its code uses.
+/// the write context the scenes' code reports to, the colour the lab and a scene hold, and the
+/// declarations the scenes list for their own code (``PlaygroundScene/exportDeclarations``).
 ///
 /// All are `private` to the file, so several exported tests sit in one test target. Each part is
 /// added only when the test's code uses it. The playground's versions live in its module (the
-/// colour in `Values/RGB.swift`, the hex conversion in `Scenes/HexConversion.swift`, `.double`
-/// file-private in `Scenes/ProgressScene.swift`, the destination in `Values/Destination.swift`,
-/// the presentation in `Scenes/SheetPresentation.swift`, the haptics in `Scenes/Haptics.swift`,
-/// the write context in `Scenes/WriteContext.swift`), which a learner's package cannot import.
-/// `ExportSwiftTestTests` compares each copy with its source line by line (the write context's
-/// copy keeps hook names only and forgets them between writes), and the exported-test program
-/// check shows that they behave the same by running them.
+/// colour in `Values/RGB.swift`, the haptics in `Scenes/Haptics.swift`, the write context in
+/// `Scenes/WriteContext.swift`, and beside each scene what it declares), which a learner's
+/// package cannot import. `ExportSwiftTestTests` checks that every line of each copy is a line of
+/// its source (the write context's copy keeps hook names only and forgets them between writes),
+/// and the exported-test program check shows that they behave the same by running them.
 @available(SwiftStdlib 6.2, *)
 enum ExportPrelude {
   /// The parts needed by code that mentions `code`'s identifiers.
   static func source(for code: String) -> String {
     var parts = [writeContext]
     if code.contains("RGB") || code.contains(".hex") { parts.append(rgb) }
-    if code.contains(".hex(onRejection:") { parts.append(hexConversion) }
-    if code.contains(".double") { parts.append(double) }
-    if code.contains("Destination") { parts.append(destination) }
-    if code.contains("presentation.") { parts.append(presentation) }
+    for declaration in sceneDeclarations
+    where declaration.neededBy.contains(where: { code.contains($0) }) && !parts.contains(declaration.source) {
+      parts.append(declaration.source)
+    }
     return parts.joined(separator: "\n\n")
+  }
+
+  /// What the scenes declare for exported code, in page order.
+  static var sceneDeclarations: [ExportDeclaration] {
+    SceneList.makeScenes().flatMap { type(of: $0).exportDeclarations }
   }
 
   static let writeContext = """
@@ -104,75 +107,4 @@ enum ExportPrelude {
     }
     """
 
-  static let hexConversion = """
-    extension KeyPathMapper.MutatingConversionTo where Root == RGB, Member == String {
-      /// A colour as "#rrggbb"; text that is not a colour is refused and the colour kept.
-      fileprivate static func hex(onRejection: @escaping (MappingRejection) -> Void) -> Self {
-        .failable(
-          id: "RGB.hex",
-          extract: { $0.hex },
-          embed: { (text: String) throws(MappingRejection) -> RGB in
-            guard let color = RGB(hex: text) else {
-              throw MappingRejection(rejectedValue: text, reason: "\\"\\(text)\\" is not a color in #rrggbb form")
-            }
-            return color
-          },
-          onRejection: onRejection)
-      }
-    }
-    """
-
-  static let double = """
-    extension BinaryFloatingPoint {
-      /// The hand-written alternative to a mapping: the value as a `Double`, declared on its type.
-      fileprivate var double: Double {
-        get { Double(self) }
-        set { self = Self(newValue) }
-      }
-    }
-    """
-
-  static let destination = """
-    /// Where a screen leads: a sheet editing a text, or an alert.
-    private enum Destination: Hashable, Sendable {
-      case edit(String)
-      case alert(String)
-
-      var caseName: String {
-        switch self {
-        case .edit: "edit"
-        case .alert: "alert"
-        }
-      }
-
-      /// The edit case's text; empty in another case.
-      var editText: String {
-        if case .edit(let text) = self { text } else { "" }
-      }
-
-      /// The edit case with `text`; a write into another case is refused.
-      func replacingEditText(with text: String) throws(MappingRejection) -> Destination {
-        guard case .edit = self else {
-          throw MappingRejection(rejectedValue: text, reason: "the destination is .\\(caseName) now, not .edit")
-        }
-        return .edit(text)
-      }
-    }
-    """
-
-  static let presentation = """
-    extension WriteContext {
-      /// What dismissal hooks call (`presentation.onDismiss()`).
-      var presentation: SheetPresentation { SheetPresentation(context: self) }
-    }
-
-    /// A stand-in for the work an app runs when a sheet goes away: recorded, not run.
-    private struct SheetPresentation {
-      let context: WriteContext
-
-      func onDismiss() {
-        context.recordHook("onDismiss()")
-      }
-    }
-    """
 }

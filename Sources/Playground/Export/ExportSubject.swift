@@ -28,6 +28,9 @@ struct ExportSubject {
   /// definition's root value.
   let start: JSONValue
   let bindings: [BindingCode]
+  /// The members of the write context the bindings take hooks from (`haptics`), which the test
+  /// binds to locals of the same names (``PlaygroundScene/contextMembers``); none for a lab binding.
+  var contextMembers: [String] = []
 
   /// The scene `id` of the playground's scene list.
   static func scene(_ id: String) throws(SwiftTestExportError) -> ExportSubject {
@@ -57,7 +60,8 @@ struct ExportSubject {
           keepsIdentity: binding.derive().identity == second.derive().identity))
     }
     return ExportSubject(
-      id: Scene.id, rootName: rootName, rootType: rootType, start: scene.rootJSON, bindings: bindings)
+      id: Scene.id, rootName: rootName, rootType: rootType, start: scene.rootJSON, bindings: bindings,
+      contextMembers: Scene.contextMembers)
   }
 
   /// The lab binding `id` built from `definition`, the `POST /api/lab` body that made it.
@@ -96,14 +100,19 @@ struct ExportSubject {
       last.first.map { $0.isASCII && $0.isLetter } == true
       && last.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     guard isIdentifier else { return "binding" }
-    return takenNames.contains(last) ? last + "Binding" : last
+    return takenNames.contains(last) || contextMemberNames.contains(last) ? last + "Binding" : last
+  }
+
+  /// The names the scenes' context members take in a test (``contextMembers``).
+  private static var contextMemberNames: Set<String> {
+    Set(SceneList.makeScenes().flatMap { type(of: $0).contextMembers })
   }
 
   /// Names a binding's function must not take: the test's own, Swift's keywords that a binding
   /// id could spell, and the accessor names (`didSet`), which open an accessor block when they
   /// start a closure passed to `#require`.
   private static let takenNames: Set<String> = [
-    "context", "haptics", "presentation", "value", "committed", "get", "set", "willSet", "didSet",
+    "context", "value", "committed", "get", "set", "willSet", "didSet",
     "in", "is", "as", "if", "do", "for", "let", "var", "func", "return",
     "true", "false", "nil", "self", "Self", "try", "throw", "switch", "case", "default", "while", "repeat", "where",
   ]

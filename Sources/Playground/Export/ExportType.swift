@@ -1,5 +1,5 @@
 /// A value type an exported test declares and writes literals of: one of the lab's types, or a
-/// type only a scene holds (``Destination``).
+/// scene's root type the lab does not offer (``Destination``), found by asking the scenes.
 @available(SwiftStdlib 6.2, *)
 struct ExportType {
   /// The Swift spelling, such as `Double` or `Destination`.
@@ -18,11 +18,13 @@ struct ExportType {
     self.type = type
   }
 
-  /// The types scenes hold that the lab does not offer.
-  private static var sceneOnly: [ExportType] { [ExportType(Destination.self)] }
+  /// The scenes' root types that have Swift literals (``PlaygroundScene/exportedRootType``).
+  private static var sceneRoots: [ExportType] {
+    SceneList.makeScenes().compactMap { Swift.type(of: $0).exportedRootType.map { ExportType($0) } }
+  }
 
   /// The type spelled `name`, or `nil` when an exported test cannot write its values.
   static func named(_ name: String) -> ExportType? {
-    LabType.named(name).map(ExportType.init) ?? sceneOnly.first { $0.name == name }
+    LabType.named(name).map(ExportType.init) ?? sceneRoots.first { $0.name == name }
   }
 }

@@ -74,9 +74,8 @@ struct SwiftTestFunction {
     let bindings = usedBindings
     guard !bindings.isEmpty else { return lines }
     lines.append("let context = WriteContext()")
-    if bindings.contains(where: { $0.expression.contains("haptics") }) { lines.append("let haptics = context.haptics") }
-    if bindings.contains(where: { $0.expression.contains("presentation") }) {
-      lines.append("let presentation = context.presentation")
+    for member in subject.contextMembers where bindings.contains(where: { $0.expression.contains(member) }) {
+      lines.append("let \(member) = context.\(member)")
     }
     lines.append("")
     lines.append(SwiftLiteral.text("Each call derives the binding afresh, as a view's body does.", as: .comment))
@@ -159,7 +158,7 @@ struct SwiftTestFunction {
   /// captures nothing, so the binding is built inside it from its expression.
   private func trap(_ trap: ExportStep.Trap) throws(SwiftTestExportError) -> [String] {
     let binding = try subject.binding(trap.binding)
-    guard !binding.expression.contains("context") && !binding.expression.contains("haptics") else {
+    guard !(["context"] + subject.contextMembers).contains(where: { binding.expression.contains($0) }) else {
       throw SwiftTestExportError("\(binding.id): an exit test cannot build a binding that reports to the write context")
     }
     let written = try value(trap.written, binding.valueType, "the trapped write's value")

@@ -225,11 +225,13 @@ extension PlaygroundJournal {
   /// The write that would trap at `root`, ready to run in a child process; its time limit
   /// starts now.
   ///
-  /// - Throws: 503 without a runner, for a binding no child process runs, or while a child
-  ///   runs; 429 past the rate limit.
+  /// The binding is one its scene declares can stop the program (``SceneBinding/trapsWhen``),
+  /// which the child process finds by its id in the same scene list (``TrapChild``).
+  ///
+  /// - Throws: 503 without a runner or while a child runs; 429 past the rate limit.
   private func childWrite(_ write: PreparedWrite, root: JSONValue) throws(PlaygroundError) -> ChildWrite {
     let binding = write.target.binding
-    guard let trapRunner, binding.id == RowsScene.trappingBindingID else {
+    guard let trapRunner else {
       throw PlaygroundError(.busy, "\(binding.id) would stop the program, and this server runs no child process for it")
     }
     try trapRunner.checkAvailable()

@@ -17,6 +17,28 @@ struct DismissalScene: PlaygroundScene {
     the value changed, so once.
     """
   static let hooks = ["onDismiss()"]
+  static let contextMembers = ["presentation"]
+  /// The exported test's copy of `SheetPresentation` and the context's member that makes one.
+  static let exportDeclarations = [
+    ExportDeclaration(
+      neededBy: ["presentation."],
+      copyOf: ["Sources/Playground/Scenes/SheetPresentation.swift", "Sources/Playground/Scenes/WriteContext.swift"],
+      source: """
+        extension WriteContext {
+          /// What dismissal hooks call (`presentation.onDismiss()`).
+          var presentation: SheetPresentation { SheetPresentation(context: self) }
+        }
+
+        /// A stand-in for the work an app runs when a sheet goes away: recorded, not run.
+        private struct SheetPresentation {
+          let context: WriteContext
+
+          func onDismiss() {
+            context.recordHook("onDismiss()")
+          }
+        }
+        """)
+  ]
   static let sequences = [
     sequence("onDidSet hook", through: "dismissal.didSet"),
     sequence(".onChange", through: "dismissal.onChange"),

@@ -12,6 +12,8 @@ struct HapticsScene: PlaygroundScene {
     path and identity; the closure-built twin runs the same code but is a new binding every render.
     """
   static let hooks = ["haptics.impact()"]
+  static let widgets: [SceneWidget] = [.bar]
+  static let contextMembers = ["haptics"]
 
   @State var level: Float = 0.5
   var root: State<Float> { _level }

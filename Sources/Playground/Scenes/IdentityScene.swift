@@ -11,6 +11,7 @@ struct IdentityScene: PlaygroundScene {
     are new every time. Two identical .inline mappings at different places differ; an explicit \
     id: makes them equal on purpose.
     """
+  static let widgets: [SceneWidget] = [.identityPanel]
   static let identityComparisons = [
     IdentityComparison(
       "identity.inlineA", "identity.inlineB",

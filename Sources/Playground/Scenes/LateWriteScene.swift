@@ -16,6 +16,7 @@ struct LateWriteScene: PlaygroundScene {
     dismissed item comes back, and the sheet with it. .unwrapped(with: "", aggressive: false) \
     ignores a write into nil: the item stays nil.
     """
+  static let partGoneWhen: GonePart? = .rootIsNil
   static let sequences = [
     SceneSequence(
       label: "Dismiss, then the closure field commits late",

@@ -5,9 +5,13 @@ import JSON
 /// would, from scratch each time it runs.
 ///
 /// Everything the playground knows about a scene is declared by its type, in its one file: its
-/// id, title and summary, its root, its bindings with their expressions and twins, and the
-/// identity comparisons the render report makes. ``SceneList`` lists the scenes in page order;
-/// The Playground catalog's article "Adding a Scene" walks through writing one.
+/// id, title and summary, its root, its bindings with their expressions and twins, the identity
+/// comparisons the render report makes, and what is special about it: a binding whose write runs
+/// in a child process (``SceneBinding/trapsWhen``), the page's widgets for its root, when the
+/// part its fields edit is gone, and the declarations and write-context members its exported
+/// test needs. The journal, the trap child, the export and the page ask the scene for these and
+/// name none. ``SceneList`` lists the scenes in page order; the Playground catalog's article
+/// "Adding a Scene" walks through writing one.
 ///
 /// Conforming types hold their root as `@State var`, so `render` reads like view code
 /// (`$progress[convert: .to(Double.self)]`), and the expression strings shown to learners are
@@ -39,6 +43,19 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   /// Sequences of writes that re-enact how the pitfall happens, each performed by one button
   /// on the page; none by default.
   static var sequences: [SceneSequence] { get }
+  /// What the page adds to the scene's card: a picture of the root, a panel, a button; none by
+  /// default.
+  static var widgets: [SceneWidget] { get }
+  /// For a stale-write scene, when the part of the root its fields edit is gone, so the page
+  /// judges a write then as a late write; `nil` by default.
+  static var partGoneWhen: GonePart? { get }
+  /// Copies of the playground's declarations the scene's code uses, which an exported test
+  /// declares (the root's type, a conversion); none by default.
+  static var exportDeclarations: [ExportDeclaration] { get }
+  /// The members of the ``WriteContext`` the scene's render takes hooks from (`haptics` for
+  /// `let haptics = context.haptics`), which an exported test binds to locals of the same
+  /// names; none by default.
+  static var contextMembers: [String] { get }
 
   /// The `@State` storage of the root.
   var root: State<Root> { get }
@@ -57,6 +74,16 @@ extension PlaygroundScene {
   static var pitfall: String? { nil }
   static var hooks: [String] { [] }
   static var sequences: [SceneSequence] { [] }
+  static var widgets: [SceneWidget] { [] }
+  static var partGoneWhen: GonePart? { nil }
+  static var exportDeclarations: [ExportDeclaration] { [] }
+  static var contextMembers: [String] { [] }
+
+  /// The root's type when an exported test can write its values, which is when it has Swift
+  /// literals: a new root type is exported once it conforms to ``SwiftLiteralRepresentable``.
+  static var exportedRootType: (any (PlaygroundValue & SwiftLiteralRepresentable).Type)? {
+    Root.self as? any (PlaygroundValue & SwiftLiteralRepresentable).Type
+  }
 
   var json: JSONValue { root.json }
 
@@ -77,6 +104,8 @@ extension PlaygroundScene {
     if let pitfall = Self.pitfall { members.append(("pitfall", .string(pitfall))) }
     if !Self.hooks.isEmpty { members.append(("hooks", .array(Self.hooks.map { .string($0) }))) }
     if !Self.sequences.isEmpty { members.append(("sequences", .array(Self.sequences.map(\.json)))) }
+    if !Self.widgets.isEmpty { members.append(("widgets", .array(Self.widgets.map(\.json)))) }
+    if let gone = Self.partGoneWhen { members.append(("partGoneWhen", gone.json)) }
     return .object(members)
   }
 

@@ -16,6 +16,22 @@ struct ProgressScene: PlaygroundScene {
       "progress.mapped", "progress.computed",
       why: "Different key paths from the same root: .to(Double.self) and .double are distinct members.")
   ]
+  static let widgets: [SceneWidget] = [.bar]
+  /// The exported test's copy of `.double`, below.
+  static let exportDeclarations = [
+    ExportDeclaration(
+      neededBy: [".double"],
+      copyOf: ["Sources/Playground/Scenes/ProgressScene.swift"],
+      source: """
+        extension BinaryFloatingPoint {
+          /// The hand-written alternative to a mapping: the value as a `Double`, declared on its type.
+          fileprivate var double: Double {
+            get { Double(self) }
+            set { self = Self(newValue) }
+          }
+        }
+        """)
+  ]
 
   @State var progress: Float = 0.25
   var root: State<Float> { _progress }

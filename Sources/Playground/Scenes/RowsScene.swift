@@ -6,8 +6,9 @@ import KeyPathMapping
 /// once that row is deleted.
 ///
 /// The closure binding indexes `items[2]` as written: once the list is shorter, its read and
-/// its write stop the program. The playground never runs either in the server: a write through
-/// it then runs in a child process, which traps in this very setter (``TrapChild``).
+/// its write stop the program. The playground never runs either in the server: the binding's
+/// `trapsWhen` says when, and a write through it then runs in a child process, which traps in
+/// this very setter (``TrapChild``).
 @available(SwiftStdlib 6.2, *)
 struct RowsScene: PlaygroundScene {
   static let id = "rows"
@@ -23,8 +24,20 @@ struct RowsScene: PlaygroundScene {
     Index out of range". .safeIndex(2) reads nil and ignores the late write.
     """
 
-  /// The binding whose write out of range a child process runs (``TrapChild``).
-  static let trappingBindingID = "rows.closure"
+  static let widgets: [SceneWidget] = [.deleteRow(position: 2)]
+  static let partGoneWhen: GonePart? = .shorterThan(3)
+  static let sequences = [
+    SceneSequence(
+      label: "Delete row 2, then the closure field commits late",
+      writes: [
+        .root(["Milk", "Eggs"]), .init(binding: "rows.closure", value: "Rye"),
+      ]),
+    SceneSequence(
+      label: "Delete row 2, then the mapped field commits late",
+      writes: [
+        .root(["Milk", "Eggs"]), .init(binding: "rows.field", value: "Rye"),
+      ]),
+  ]
 
   @State var items = ["Milk", "Eggs", "Bread"]
   var root: State<[String]> { _items }

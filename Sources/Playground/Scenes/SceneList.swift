@@ -8,9 +8,13 @@ package enum SceneList {
       OptionalScene(), CollectionScene(), MembershipScene(), IdentityScene(),
       LateWriteScene(), DismissalScene(), StaleCaseScene(),
       RowsScene(),
-    ]
+    ] + added.map { $0() }
   }
 
   /// The scene ids, in page order.
   package static var ids: [String] { makeScenes().map { type(of: $0).id } }
+
+  /// Scenes a test lists after these, for the code its task runs: a test shows that a scene
+  /// declared in one file is served by everything that asks the scene list. Empty otherwise.
+  @TaskLocal static var added: [@Sendable () -> any PlaygroundScene] = []
 }

@@ -30,6 +30,41 @@ struct StaleCaseScene: PlaygroundScene {
         .init(binding: "staleCase.mapped", value: "Draft, edited"),
       ]),
   ]
+  static let partGoneWhen: GonePart? = .otherCase("edit")
+  /// The exported test's copy of `Destination` (`Values/Destination.swift`), with what its code
+  /// uses alone.
+  static let exportDeclarations = [
+    ExportDeclaration(
+      neededBy: ["Destination"],
+      copyOf: ["Sources/Playground/Values/Destination.swift"],
+      source: """
+        /// Where a screen leads: a sheet editing a text, or an alert.
+        private enum Destination: Hashable, Sendable {
+          case edit(String)
+          case alert(String)
+
+          var caseName: String {
+            switch self {
+            case .edit: "edit"
+            case .alert: "alert"
+            }
+          }
+
+          /// The edit case's text; empty in another case.
+          var editText: String {
+            if case .edit(let text) = self { text } else { "" }
+          }
+
+          /// The edit case with `text`; a write into another case is refused.
+          func replacingEditText(with text: String) throws(MappingRejection) -> Destination {
+            guard case .edit = self else {
+              throw MappingRejection(rejectedValue: text, reason: "the destination is .\\(caseName) now, not .edit")
+            }
+            return .edit(text)
+          }
+        }
+        """)
+  ]
 
   @State var destination = Destination.edit("Draft")
   var root: State<Destination> { _destination }

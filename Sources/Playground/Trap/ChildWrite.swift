@@ -31,7 +31,8 @@ package struct ChildWrite: Sendable {
   /// - Throws: 503 while another child runs, 429 past the rate limit, 413 for an input longer
   ///   than the child reads, 504 when the time limit passed, 500 when it did not trap.
   package func run() throws(PlaygroundError) -> [UInt8] {
-    let outcome = try runner.run(TrapChild.Request(root: root, value: written), requestedAt: requestedAt)
+    let outcome = try runner.run(
+      TrapChild.Request(binding: binding.id, root: root, value: written), requestedAt: requestedAt)
     guard outcome.signal != nil else {
       throw PlaygroundError(
         .internalFailure,

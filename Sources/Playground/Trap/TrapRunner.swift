@@ -21,7 +21,7 @@ import Synchronization
 ///
 /// ```swift
 /// let runner = TrapRunner(TrapSettings(executable: "/proc/self/exe"))
-/// let outcome = try runner.run(TrapChild.Request(root: ["Milk"], value: "Oats"))
+/// let outcome = try runner.run(TrapChild.Request(binding: "rows.closure", root: ["Milk"], value: "Oats"))
 /// outcome.signal   // 4 (SIGILL) on x86-64
 /// outcome.message  // "Fatal error: Index out of range"
 /// ```

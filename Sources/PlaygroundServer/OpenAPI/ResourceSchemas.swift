@@ -59,14 +59,39 @@ extension OpenAPIDocument {
             "description": """
             Writes the page performs one after another with one button, re-enacting how the \
             scene's pitfall happens (a sheet dismissed, then its field committing late); each is \
-            an ordinary POST /api/bindings/{id}. Absent when none.
+            an ordinary POST /api/bindings/{id}, or for a step with `root` alone (a row deleted) \
+            a POST /api/restore of the scene's root. Absent when none.
             """,
             "items": Schema.object([
               "label": Schema.string,
-              "writes": Schema.array(of: Schema.object(["binding": Schema.string, "value": Schema.anyValue])),
+              "writes": Schema.array(of: [
+                "oneOf": [
+                  Schema.object(["binding": Schema.string, "value": Schema.anyValue]),
+                  Schema.object(["root": Schema.anyValue]),
+                ]
+              ]),
             ]),
           ],
-        ], optional: ["pitfall", "hooks", "sequences"]),
+          "widgets": [
+            "type": "array",
+            "description": """
+            What the page adds to the scene's card: `bar` or `swatch`, a picture of the root; \
+            `identityPanel`, the render report with "Render again"; `deleteRow`, a button that \
+            deletes the root list's element at `position` by a restore. Absent when none.
+            """,
+            "items": Schema.object(
+              ["kind": Schema.oneOf(SceneWidget.kinds), "position": Schema.integer], optional: ["position"]),
+          ],
+          "partGoneWhen": Schema.object(
+            ["kind": Schema.oneOf(GonePart.kinds), "count": Schema.integer, "case": Schema.string],
+            optional: ["count", "case"],
+            description: """
+              Only on a stale-write scene: when the part of the root its fields edit is gone (`nil`: \
+              the root is null; `shorterThan`: the list has fewer than `count` elements; \
+              `otherCase`: the enum is not in case `case`), so a write through a field then is a \
+              late write.
+              """),
+        ], optional: ["pitfall", "hooks", "sequences", "widgets", "partGoneWhen"]),
       "SceneList": Schema.object(["sequence": Schema.integer, "scenes": Schema.array(of: Schema.ref("Scene"))]),
       "SceneValues": Schema.object([
         "sequence": Schema.integer, "id": Schema.string,
