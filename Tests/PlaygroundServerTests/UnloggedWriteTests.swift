@@ -11,7 +11,8 @@ struct UnloggedWriteTests {
   func refusedWriteKept() throws {
     let playground = try LivePlayground()
     #expect(try playground.write("number.mapped", #""17""#).status == 200)
-    let refused = try playground.write("number.mapped", #""twelve""#, transaction: #"{"animation": {"curve": "easeInOut"}}"#)
+    let refused = try playground.write(
+      "number.mapped", #""twelve""#, transaction: #"{"animation": {"curve": "easeInOut"}}"#)
     #expect(refused.status == 422)
 
     let unlogged = try playground.get("/api/transactions/unlogged")
@@ -59,7 +60,9 @@ struct UnloggedWriteTests {
     #expect(!span.text.contains("context.rejection?.reason =="), "a span after the refusal leaves it out")
   }
 
-  @Test("a write that trapped is kept as a TrappedWrite after the entry it followed, and the log's export expects the crash")
+  @Test(
+    "a write that trapped is kept as a TrappedWrite after the entry it followed, and the log's export expects the crash"
+  )
   func trappedWriteKept() throws {
     let playground = try LivePlayground(app: PlaygroundApp(trap: TrapSettings(executable: builtPlayground)))
     let restore = try playground.post("/api/restore", #"{"roots": {"rows": ["Milk", "Eggs"]}}"#)

@@ -62,7 +62,8 @@ package final class PlaygroundJournal: Sendable {
     keptSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: limits.logEntries, byteCapacity: limits.logBytes, size: { $0.count })
-    unlogged = TransactionLog(capacity: Self.keptUnloggedWrites.count, byteCapacity: Self.keptUnloggedWrites.bytes, size: { $0.count })
+    unlogged = TransactionLog(
+      capacity: Self.keptUnloggedWrites.count, byteCapacity: Self.keptUnloggedWrites.bytes, size: { $0.count })
     self.publisher = publisher
   }
 
