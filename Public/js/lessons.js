@@ -354,7 +354,7 @@ export function createLessons(page, actions, tools) {
     if (action.write !== undefined) {
       const type = bindingType(action.write);
       const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
-      if (result.status !== undefined) announcePlannedRefusal(action.write, result.status, step);
+      if (result.status === 422 || result.status === 429) announcePlannedRefusal(action.write, result.status, step);
       if (result.trapped) return `writing ${showValue(action.value, type)} through ${action.write} would have crashed the app: see its card`;
       return result.accepted
         ? `wrote ${showValue(action.value, type)} through ${action.write} (#${result.record?.sequence})`

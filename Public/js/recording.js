@@ -208,8 +208,8 @@ async function replayRecording(recording, store, accept, progress) {
       accept(record);
       replayed += 1;
       last = record.sequence;
-      const did = entry.entry === "rejected" ? "refused" : "trapped";
-      mismatched.push(`the write that ${did} after the recording's #${entry.after ?? "?"} committed (now #${record.sequence})`);
+      const what = entry.entry === "rejected" ? `the write ${entry.binding} refused` : `the write through ${entry.binding} that trapped`;
+      mismatched.push(`${what} after the recording's #${entry.after ?? "?"} committed instead (now #${record.sequence})`);
       continue;
     }
     let answer;

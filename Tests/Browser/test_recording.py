@@ -169,4 +169,4 @@ def test_a_recorded_refusal_that_commits_on_replay_is_reported(driver, private_s
         status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
         page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
         assert status.text == ("Replayed 1 entries of the recording as #1–#1; 1 ended differently: "
-                               "the write that refused after the recording's #0 committed (now #1).")
+                               "the write number.mapped refused after the recording's #0 committed instead (now #1).")
