@@ -201,9 +201,9 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `WriteRecord` as UTF-8 JSON, or the write that would trap.
   /// - Throws: 404 for an unknown binding; 422 for a read-only lab binding, a value the
-  ///   binding does not take or a write a failable conversion refused, with the root; for a
-  ///   write that would trap, 503 when no child process may run it now and 429 past the rate
-  ///   limit.
+  ///   binding does not take or a write a failable conversion refused, with the root (those two
+  ///   refusals are kept among the ``unloggedWrites()``); for a write that would trap, 503 when
+  ///   no child process may run it now and 429 past the rate limit.
   package func startWrite(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> StartedWrite {
     guard let target = scenes.target(id) else {
       return .committed(
