@@ -76,6 +76,8 @@ export const api = {
   state: () => request("GET", "/api/state"),
   /** @returns {Promise<Answer<TransactionsAnswer>>} */
   transactions: (/** @type {number} */ since, /** @type {number} */ limit) => request("GET", `/api/transactions?since=${since}&limit=${limit}`),
+  /** @returns {Promise<Answer<{entries: import("./types.js").UnloggedWrite[]}>>} the refused and trapped writes the server keeps */
+  unlogged: () => request("GET", "/api/transactions/unlogged"),
   /** @returns {Promise<Answer<WriteRecord | TrappedWrite>>} a TrappedWrite for a write that would have crashed the app */
   write: (/** @type {string} */ id, /** @type {unknown} */ body) => request("POST", bindingPath(id), body),
   /** @returns {Promise<Answer<RenderReport>>} */

@@ -333,6 +333,19 @@ export function createLessons(page, actions, tools) {
   }
 
   /**
+   * Says in the console, at info level, that a refusal the browser just logged as "Failed to
+   * load resource" was the step's plan: the lesson wrote what the binding refuses (422) or what
+   * the trap's rate limit holds back (429), to show it.
+   * @param {string} binding
+   * @param {number} status
+   * @param {LessonStep} step
+   */
+  function announcePlannedRefusal(binding, status, step) {
+    console.info(`Planned by the lesson step "${step.title}": POST /api/bindings/${binding} answered ${status} as the step `
+      + "intends; the browser's \"Failed to load resource\" line for it is that answer, not a fault of the page.");
+  }
+
+  /**
    * Performs one action as a learner would; says what it did.
    * @param {LessonAction} action
    */
@@ -341,6 +354,7 @@ export function createLessons(page, actions, tools) {
     if (action.write !== undefined) {
       const type = bindingType(action.write);
       const result = await actions.write(action.write, action.value, { transaction: action.transaction ?? null });
+      if (result.status === 422 || result.status === 429) announcePlannedRefusal(action.write, result.status, step);
       if (result.trapped) return `writing ${showValue(action.value, type)} through ${action.write} would have crashed the app: see its card`;
       return result.accepted
         ? `wrote ${showValue(action.value, type)} through ${action.write} (#${result.record?.sequence})`

@@ -3,7 +3,10 @@
 // schema) or as a Markdown transcript for lesson notes, and open a file: a recording is
 // replayed into this server as new writes (from the roots it started with), a lesson file is
 // added to the server's lessons and started. A recording carries the definitions of the lab
-// bindings its entries wrote through, so a server that never had them builds them again.
+// bindings its entries wrote through, so a server that never had them builds them again, and
+// the writes the log does not hold (refused, or trapped in a child process) where they were
+// made, as the server kept them: whichever page sent them, the replay sends them again and
+// says whether they were refused or trapped as recorded.
 
 import { api } from "./api.js";
 import { el } from "./dom.js";
@@ -14,11 +17,13 @@ import { scenesOf } from "./store.js";
 import { labAPI } from "./lab/lab-api.js";
 import { transcript } from "./transcript.js";
 import { parseJSON, stringifyJSON } from "./json.js";
+import { isUnloggedWrite, placeUnlogged } from "./unlogged-write.js";
 
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").Recording} Recording */
 /** @typedef {import("./types.js").LabDefinition} LabDefinition */
-/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
+/** @typedef {import("./types.js").RecordingEntry} RecordingEntry */
+/** @typedef {import("./types.js").UnloggedWrite} UnloggedWrite */
 /** @typedef {import("./store.js").Store} Store */
 /** @typedef {{start: (id: string) => Promise<void>, resync: () => Promise<void>}} LessonStarter */
 
@@ -60,7 +65,7 @@ function rootsBefore(/** @type {LogEntry[]} */ entries, /** @type {Object<string
 /**
  * The definitions of the lab bindings `entries` wrote through: as the page saw them built, or
  * as the server still has them.
- * @param {LogEntry[]} entries
+ * @param {RecordingEntry[]} entries
  * @param {Store} store
  * @returns {Promise<Object<string, LabDefinition>>}
  */
@@ -89,39 +94,38 @@ function rootsAfter(/** @type {LogEntry[]} */ entries, /** @type {Object<string,
 }
 
 /**
- * The whole log the server keeps, and the roots before and after it, as a Recording.
+ * The whole log the server keeps, with the refused and trapped writes it keeps each after the
+ * entry it followed, and the roots before and after it, as a Recording.
  * @param {Store} store
  * @returns {Promise<Recording>}
  */
 export async function collectRecording(store) {
   const state = await api.state();
   if (!state.ok) throw new Error(`GET /api/state answered ${state.status}`);
-  const entries = await entriesBetween(0, state.body.sequence);
-  const end = { sequence: state.body.sequence, roots: rootsAfter(entries, state.body.roots) };
-  const start = { sequence: entries.length ? entries[0].sequence - 1 : end.sequence, roots: rootsBefore(entries, end.roots) };
+  const logged = await entriesBetween(0, state.body.sequence);
+  const unlogged = await api.unlogged();
+  if (!unlogged.ok) throw new Error(`GET /api/transactions/unlogged answered ${unlogged.status}`);
+  const end = { sequence: state.body.sequence, roots: rootsAfter(logged, state.body.roots) };
+  const start = { sequence: logged.length ? logged[0].sequence - 1 : end.sequence, roots: rootsBefore(logged, end.roots) };
+  const entries = placeUnlogged(logged, unlogged.body.entries, start.sequence, end.sequence);
   const labs = await labDefinitions(entries, store);
   return { format: RECORDING_FORMAT, version: 1, recordedAt: new Date().toISOString(), start, end, entries,
     ...(Object.keys(labs).length ? { labs } : {}) };
 }
 
+/** The log entries of a recording, without the refused and trapped writes. */
+const loggedEntries = (/** @type {RecordingEntry[]} */ entries) => /** @type {LogEntry[]} */ (entries.filter((entry) => !isUnloggedWrite(entry)));
+
 /**
- * The newest entries of `recording` an exported test can replay, with the refused writes the
- * page saw among them (each after the entry it followed), from the roots before the first.
+ * The span of `recording` an exported test replays: its newest log entries (the server adds
+ * the refused and trapped writes among them), and how many of those writes the span holds.
  * @param {Recording} recording
- * @param {{after: number, entry: RejectedWrite | import("./types.js").TrappedWrite}[]} refusals
- * @returns {{recording: import("./types.js").ExportRecording, refused: number}}
  */
-function exportable(recording, refusals) {
-  const kept = recording.entries.slice(-EXPORT_ENTRIES);
+function exportSpan(recording) {
+  const kept = loggedEntries(recording.entries).slice(-EXPORT_ENTRIES);
   const since = kept.length ? kept[0].sequence - 1 : recording.end.sequence;
-  const refused = refusals.filter(({ after }) => after >= since && after <= recording.end.sequence);
-  /** @type {(LogEntry | RejectedWrite | import("./types.js").TrappedWrite)[]} */
-  const entries = refused.filter(({ after }) => after === since).map(({ entry }) => entry);
-  for (const entry of kept) {
-    entries.push(entry, ...refused.filter(({ after }) => after === entry.sequence).map((refusal) => refusal.entry));
-  }
-  const start = { sequence: since, roots: rootsBefore(kept, recording.end.roots) };
-  return { recording: { ...recording, start, entries }, refused: refused.length };
+  const unlogged = recording.entries.filter((entry) => isUnloggedWrite(entry) && (entry.after ?? -1) >= since).length;
+  return { since, until: recording.end.sequence, unlogged };
 }
 
 const sameJSON = (/** @type {unknown} */ a, /** @type {unknown} */ b) => stringifyJSON(a) === stringifyJSON(b);
@@ -180,10 +184,34 @@ async function replayRecording(recording, store, accept, progress) {
     accept(answer.body);
   }
   const mismatched = [];
+  const asRecorded = { refused: 0, trapped: 0 };
   let replayed = 0;
   let last = state.body.sequence;
-  for (const entry of recording.entries) {
-    progress(`Replaying ${replayed + 1} of ${recording.entries.length}…`);
+  for (const [index, entry] of recording.entries.entries()) {
+    progress(`Replaying ${index + 1} of ${recording.entries.length}…`);
+    if (isUnloggedWrite(entry)) {
+      // Sent again as it was sent; the server should refuse it, or trap, as it did.
+      /** @type {{value: any, transaction?: any}} */
+      const body = { value: entry.value.written };
+      if (entry.entry === "rejected" && entry.transaction?.ambient) body.transaction = entry.transaction.ambient;
+      const answer = await api.write(binding(entry.binding), body);
+      const outcome = repeatedOutcome(entry, answer, store);
+      if (outcome === "refused" || outcome === "trapped") {
+        asRecorded[outcome] += 1;
+        continue;
+      }
+      if (outcome) {
+        mismatched.push(outcome);
+        continue;
+      }
+      const record = /** @type {import("./types.js").WriteRecord} */ (answer.body);
+      accept(record);
+      replayed += 1;
+      last = record.sequence;
+      const what = entry.entry === "rejected" ? `the write ${entry.binding} refused` : `the write through ${entry.binding} that trapped`;
+      mismatched.push(`${what} after the recording's #${entry.after ?? "?"} committed instead (now #${record.sequence})`);
+      continue;
+    }
     let answer;
     if (entry.entry === undefined) {
       /** @type {{value: any, transaction?: any}} */
@@ -213,7 +241,39 @@ async function replayRecording(recording, store, accept, progress) {
   const range = replayed ? ` as #${first}–#${last}` : "";
   const rebuilt = labIds.size ? ` (lab bindings built again: ${[...labIds].map(([old, now]) => `${old} as ${now}`).join(", ")})` : "";
   const verdict = mismatched.length ? `${mismatched.length} ended differently: ${mismatched.join(", ")}` : "every root matched the recording";
-  return `Replayed ${replayed} entries of the recording${range}${rebuilt}; ${verdict}.`;
+  const repeated = [
+    asRecorded.refused ? `${plural(asRecorded.refused, "refused write")} refused again as recorded` : "",
+    asRecorded.trapped ? `${plural(asRecorded.trapped, "write")} that crashed the app trapped again as recorded` : "",
+  ].filter(Boolean).map((text) => `; ${text}`).join("");
+  return `Replayed ${replayed} entries of the recording${range}${rebuilt}; ${verdict}${repeated}.`;
+}
+
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * How a refused or trapped write of a recording went when sent again: `"refused"` or
+ * `"trapped"` as recorded, `null` when it committed (the caller shows it), else what happened
+ * instead, in words. A refusal and a trap are shown where the page shows them.
+ * @param {UnloggedWrite} entry
+ * @param {import("./types.js").Answer<any>} answer
+ * @param {Store} store
+ * @returns {"refused" | "trapped" | string | null}
+ */
+function repeatedOutcome(entry, answer, store) {
+  const after = `after the recording's #${entry.after ?? "?"}`;
+  const recorded = entry.entry === "rejected" ? `the write ${entry.binding} refused ${after}` : `the write through ${entry.binding} that trapped ${after}`;
+  if (answer.ok && answer.body.entry === "trapped") {
+    store.trap(answer.body);
+    return entry.entry === "trapped" ? "trapped" : `${recorded} crashed the app instead`;
+  }
+  if (answer.ok) return null;
+  const reason = refusal(answer.body);
+  if (answer.status === 422 && answer.body?.rejection) {
+    store.rejection({ bindingId: entry.binding, reason: `${reason} (HTTP 422)`, status: 422, body: answer.body });
+    if (entry.entry === "trapped") return `${recorded} was refused instead: ${reason}`;
+    return reason === entry.reason ? "refused" : `${recorded} was refused for another reason: ${reason}`;
+  }
+  return `${recorded} could not be sent again: ${reason} (HTTP ${answer.status})`;
 }
 
 /**
@@ -239,19 +299,17 @@ export function createRecordingTools({ store, accept, notice, lessons }, tools) 
       status.textContent = `Could not collect the log: ${error instanceof Error ? error.message : error}.`;
     }
   }
-  /** Saves the log (its newest entries) as a Swift test, with the refused writes this page saw. */
+  /**
+   * Saves the log (its newest entries) as a Swift test, with the refused and trapped writes the
+   * server kept among them, whichever page sent them.
+   */
   async function exportTest() {
     status.textContent = "Making the Swift test…";
     try {
-      const { recording, refused } = exportable(await collectRecording(store), store.refusals());
-      const span = `#${recording.start.sequence + 1}–#${recording.end.sequence}`;
-      let note = refused ? ` and ${refused} refused write${refused === 1 ? "" : "s"}` : "";
-      // The log itself needs no upload; refused writes are not in it, so they travel in a recording.
-      let outcome = refused ? await swiftTestExport.recording(recording) : await swiftTestExport.log(recording.start.sequence, recording.end.sequence);
-      if (!outcome.saved && outcome.status === 413) {
-        outcome = await swiftTestExport.log(recording.start.sequence, recording.end.sequence);
-        note = " (the refused writes left out: with them the recording is longer than the server takes)";
-      }
+      const { since, until, unlogged } = exportSpan(await collectRecording(store));
+      const span = `#${since + 1}–#${until}`;
+      const note = unlogged ? ` and ${plural(unlogged, "refused or trapped write")} among it` : "";
+      const outcome = await swiftTestExport.log(since, until);
       status.textContent = outcome.saved ? `Saved ${outcome.filename}: the log ${span}${note} as a Swift test.`
         : `The log could not be exported as a Swift test: ${outcome.message}`;
     } catch (error) {

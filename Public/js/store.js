@@ -5,6 +5,8 @@
 // here: an entry is news once, and a scene shows nothing older than what it already shows.
 // Views subscribe and render what the store tells them.
 
+import { isUnloggedWrite, unloggedScene } from "./unlogged-write.js";
+
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").RenderReport} RenderReport */
 /** @typedef {import("./types.js").LabBinding} LabBinding */
@@ -14,16 +16,9 @@
 /** @typedef {import("./types.js").Redraws} Redraws */
 /** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
-/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
-/**
- * @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>,
- *   refused?: {after: number, entry: RejectedWrite}}} Rejection `refused`: a 422 the server
- *   answered with the binding's rejection, made after entry `after`
- */
+/** @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>}} Rejection */
 
 const REMEMBERED_ENTRIES = 2000;
-/** How many refused writes the page keeps for an exported test. */
-const REMEMBERED_REFUSALS = 200;
 
 /**
  * @template T
@@ -38,9 +33,13 @@ function channel() {
   };
 }
 
-/** The scenes whose roots an entry set: a write's one scene, or those a reset or restore set. */
-export function scenesOf(/** @type {LogEntry} */ entry) {
-  return entry.entry === undefined ? [entry.scene] : entry.scenes;
+/**
+ * The scenes an entry is about: a write's one scene, those a reset or restore set, or the one a
+ * refused or trapped write left as it was.
+ */
+export function scenesOf(/** @type {import("./types.js").RecordingEntry} */ entry) {
+  if (entry.entry === undefined) return [entry.scene];
+  return isUnloggedWrite(entry) ? [unloggedScene(entry)] : entry.scenes;
 }
 
 export function createStore() {
@@ -52,16 +51,6 @@ export function createStore() {
   let lastRender = 0;
   /** @type {Map<string, LabBinding>} every lab binding this page has seen, deleted ones too (a recording needs their definitions) */
   const labs = new Map();
-  /** @type {{after: number, entry: RejectedWrite | TrappedWrite}[]} refused and trapped writes, oldest first */
-  const refusals = [];
-  /**
-   * Keeps a refused or trapped write for an exported test, dropping the oldest past the cap.
-   * @param {{after: number, entry: RejectedWrite | TrappedWrite}} refusal
-   */
-  function keepRefusal(refusal) {
-    refusals.push(refusal);
-    if (refusals.length > REMEMBERED_REFUSALS) refusals.shift();
-  }
   /** @type {Presentation} */
   let lesson = { lesson: null, step: 0, revision: 0 };
   /** @type {Access} */
@@ -131,7 +120,6 @@ export function createStore() {
       shown.clear();
       latest = 0;
       lastRender = 0;
-      refusals.length = 0;
       channels.restart.emit();
     },
     /** A RenderReport; each render is news once. */
@@ -142,11 +130,8 @@ export function createStore() {
     },
     /** A write the server refused (or could not be sent). */
     rejection(/** @type {Rejection} */ rejection) {
-      if (rejection.refused) keepRefusal(rejection.refused);
       channels.rejection.emit(rejection);
     },
-    /** The refused and trapped writes this page saw, each with the entry it came after, oldest first. */
-    refusals: () => [...refusals],
     /** A lab binding built or shown (an answer, or an event with the binding). */
     lab(/** @type {LabBinding} */ binding) {
       const known = labs.has(binding.id);
@@ -181,10 +166,6 @@ export function createStore() {
     },
     /** A write that would have crashed the app, run in a child process (this page's answer or a `trap` event). */
     trap(/** @type {TrappedWrite} */ record) {
-      // Kept like a refused write, so an exported test expects the crash (answer and event are one trap).
-      if (!refusals.some(({ entry }) => entry === record || JSON.stringify(entry) === JSON.stringify(record))) {
-        keepRefusal({ after: latest, entry: record });
-      }
       channels.trap.emit(record);
     },
     on: {

@@ -1,13 +1,12 @@
 // @ts-check
-// "Export as Swift test": the server turns a span of its log, a lab binding's chain or a
-// recording into a Swift Testing file (GET /api/transactions/swift-test, GET
-// /api/lab/bindings/{id}/swift-test, POST /api/export/swift-test), which the page saves under
-// the name the server gives. Exports change nothing, so a viewer in share mode may export too.
+// "Export as Swift test": the server turns a span of its log (with the refused and trapped
+// writes it kept among it) or a lab binding's chain into a Swift Testing file (GET
+// /api/transactions/swift-test, GET /api/lab/bindings/{id}/swift-test), which the page saves
+// under the name the server gives. Exports change nothing, so a viewer in share mode may export too.
 
 import { download } from "./download.js";
-import { parseJSON, stringifyJSON } from "./json.js";
+import { parseJSON } from "./json.js";
 
-/** @typedef {import("./types.js").ExportRecording} ExportRecording */
 /** @typedef {{saved: true, filename: string} | {saved: false, status: number, message: string}} ExportOutcome */
 
 /** The file name of a `Content-Disposition: attachment; filename="X.swift"` header. */
@@ -18,14 +17,10 @@ function filenameOf(/** @type {string | null} */ disposition) {
 /**
  * Fetches an export and saves it; resolves to the file's name, or to the server's refusal.
  * @param {string} path
- * @param {ExportRecording} [recording] sent as the body of a POST
  * @returns {Promise<ExportOutcome>}
  */
-async function exportFile(path, recording) {
-  /** @type {RequestInit} */
-  const init = recording === undefined ? { cache: "no-store" }
-    : { method: "POST", cache: "no-store", headers: { "Content-Type": "application/json" }, body: stringifyJSON(recording) };
-  const response = await fetch(path, init);
+async function exportFile(path) {
+  const response = await fetch(path, { cache: "no-store" });
   const text = await response.text();
   if (!response.ok) {
     let message = response.statusText || "the server refused the export";
@@ -43,6 +38,4 @@ export const swiftTestExport = {
     exportFile(`/api/transactions/swift-test?since=${since}&until=${until}`),
   /** A lab binding's chain with its logged writes. */
   lab: (/** @type {string} */ id) => exportFile(`/api/lab/bindings/${encodeURIComponent(id)}/swift-test`),
-  /** A recording, with refused writes among its entries. */
-  recording: (/** @type {ExportRecording} */ recording) => exportFile("/api/export/swift-test", recording),
 };

@@ -1,6 +1,7 @@
 // @ts-check
 // A recording as a Markdown transcript for lesson notes: one line per entry, values printed as
-// Swift prints them, each write's outcome in the badge's words and a lossy round trip's reason.
+// Swift prints them, each write's outcome in the badge's words and a lossy round trip's reason;
+// a refused or trapped write in its place, after the entry it followed, with what it did.
 
 import { outcomeBadgeText, transactionOutcome } from "./transaction-outcome.js";
 import { PRECISION_NOTE, explainRoundTrip, isPrecisionLoss } from "./round-trip.js";
@@ -8,6 +9,7 @@ import { lateWriteVerdict } from "./late-write.js";
 import { isRootChange, rootChangeText } from "./root-change.js";
 import { showValue } from "./swift-values.js";
 import { bindingType, rootType, sceneTitle } from "./value-types.js";
+import { isUnloggedWrite, unloggedWriteParts } from "./unlogged-write.js";
 
 /**
  * @typedef {import("./types.js").WriteRecord} WriteRecord
@@ -54,6 +56,23 @@ function writeLine(record) {
 }
 
 /**
+ * A write the log does not hold: "after #3, `number.mapped` refused `"twelve"`: …; nothing
+ * was written, Number stayed 17".
+ * @param {import("./types.js").UnloggedWrite} write
+ */
+function unloggedLine(write) {
+  const { binding, value, did, reason, stayed } = unloggedWriteParts(write);
+  const action = did === "refused" ? `\`${binding}\` **refused** \`${value}\`` : `\`${binding}\` wrote \`${value}\` and **crashed the app**`;
+  return `- after **#${write.after ?? "?"}** ${action}: ${plain(reason)}; nothing was written, ${plain(stayed)}`;
+}
+
+/** One entry's line. */
+function entryLine(/** @type {import("./types.js").RecordingEntry} */ entry) {
+  if (isUnloggedWrite(entry)) return unloggedLine(entry);
+  return isRootChange(entry) ? `- **#${entry.sequence}** ${plain(rootChangeText(entry))}` : writeLine(entry);
+}
+
+/**
  * The transcript of a Recording.
  * @param {import("./types.js").Recording} recording
  */
@@ -65,12 +84,12 @@ export function transcript(recording) {
     "",
     `Roots at the start: ${roots(recording.start.roots)}.`,
     "",
-    ...recording.entries.map((entry) => (isRootChange(entry) ? `- **#${entry.sequence}** ${plain(rootChangeText(entry))}` : writeLine(/** @type {WriteRecord} */ (entry)))),
+    ...recording.entries.map(entryLine),
     "",
     `Roots at the end: ${roots(recording.end.roots)}.`,
     "",
   ];
-  if (recording.entries.some((entry) => !isRootChange(entry) && isPrecisionLoss(/** @type {WriteRecord} */ (entry)))) {
+  if (recording.entries.some((entry) => entry.entry === undefined && isPrecisionLoss(entry))) {
     lines.push(`**Float precision.** ${plain(PRECISION_NOTE)}`, "");
   }
   return lines.join("\n");

@@ -40,8 +40,9 @@
  * @typedef {{signal: string, signalNumber: number, message: string, errorOutput: string, milliseconds: number}} Trap
  * @typedef {{
  *   entry: "trapped", binding: string, scene: string, kind: string, expression: string, value: {written: any},
- *   root: {before: any, after: any}, noOp: true, trap: Trap,
- * }} TrappedWrite a write that would stop the program, run in a child process of the server (not logged)
+ *   root: {before: any, after: any}, noOp: true, trap: Trap, after?: number,
+ * }} TrappedWrite a write that would stop the program, run in a child process of the server (not
+ *   logged); `after`: the log entry it followed, as GET /api/transactions/unlogged and a recording give it
  * @typedef {{sequence: number, entries: LogEntry[]}} TransactionsAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} StateAnswer
  * @typedef {{sequence: number, roots: Object<string, any>}} Snapshot
@@ -61,14 +62,14 @@
  * @typedef {{
  *   format: string, version: number, recordedAt: string,
  *   start: {sequence: number, roots: Object<string, any>}, end: {sequence: number, roots: Object<string, any>},
- *   entries: LogEntry[], labs?: Object<string, LabDefinition>,
+ *   entries: RecordingEntry[], labs?: Object<string, LabDefinition>,
  * }} Recording
  * @typedef {{
- *   entry: "rejected", binding: string, value: {written: any}, transaction: {ambient: Transaction | null},
- *   reason: string, root: any,
- * }} RejectedWrite a write the server refused with 422, as an exported test expects it
- * @typedef {Omit<Recording, "entries"> & {entries: (LogEntry | RejectedWrite | TrappedWrite)[]}} ExportRecording a
- *   recording with the refused and trapped writes a page saw, for POST /api/export/swift-test
+ *   entry: "rejected", binding: string, scene?: string, value: {written: any}, transaction: {ambient: Transaction | null},
+ *   reason: string, root: any, after?: number,
+ * }} RejectedWrite a write a binding refused with 422 (not logged); `after`: the log entry it followed
+ * @typedef {RejectedWrite | TrappedWrite} UnloggedWrite a write that changed no root, kept by the server
+ * @typedef {LogEntry | UnloggedWrite} RecordingEntry an entry of a recording: logged, or a refused or trapped write
  * @typedef {{
  *   source: string, column: string, code: string, arrived: Transaction | null, ambient: Transaction,
  *   committed: Transaction | null, animates: boolean, uiBindingCommitted: Transaction | null, uiBindingDiffers: boolean,

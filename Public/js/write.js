@@ -9,7 +9,7 @@ import { ambientTransaction } from "./preferences.js";
 /** @typedef {import("./types.js").Transaction} Transaction */
 /** @typedef {import("./types.js").WriteRecord} WriteRecord */
 /** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
-/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string, trapped?: TrappedWrite}} WriteResult */
+/** @typedef {{accepted: boolean, readBack?: any, record?: WriteRecord, reason?: string, status?: number, trapped?: TrappedWrite}} WriteResult `status`: the refusal's HTTP status */
 /** @typedef {(bindingId: string, value: any, options?: {transaction?: Transaction | null}) => Promise<WriteResult>} Write */
 
 /**
@@ -42,12 +42,7 @@ export function createWrite(store, sync) {
     }
     const rejection = /** @type {{reason?: string, root?: any} | undefined} */ (answer.body?.rejection);
     const reason = rejection?.reason ?? answer.body?.error?.message ?? "no reason given";
-    // A binding's 422 refusal is something an exported test can expect: kept with the entry it followed.
-    const refused = answer.status === 422 && rejection?.reason !== undefined
-      ? { after: store.latest(), entry: /** @type {const} */ ({ entry: "rejected", binding: bindingId, value: { written: value },
-        transaction: { ambient: ambient ?? null }, reason: rejection.reason, root: rejection.root ?? null }) }
-      : undefined;
-    store.rejection({ bindingId, reason: `${reason} (HTTP ${answer.status})`, status: answer.status, body, refused });
-    return { accepted: false, reason };
+    store.rejection({ bindingId, reason: `${reason} (HTTP ${answer.status})`, status: answer.status, body });
+    return { accepted: false, reason, status: answer.status };
   };
 }

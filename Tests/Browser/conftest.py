@@ -55,7 +55,16 @@ class PlaygroundAPI:
 
 
 class BrowserConsole:
-    """Collects the browser log; a test fails on any warning or error it did not announce."""
+    """Collects the browser log; a test fails on any warning or error it did not announce.
+
+    A refusal a lesson step plans (a write the binding refuses, or the trap's rate limit) is
+    announced by the page itself: it says so at info level (`Planned by the lesson step …:
+    POST /api/bindings/<id> answered <status>`), and the browser's own "Failed to load resource"
+    line for that answer is then no problem.
+    """
+
+    PLANNED = re.compile(r"Planned by the lesson step .*?: POST (/api/bindings/\S+) answered (\d+)")
+    FAILED_LOAD = re.compile(r"(/api/bindings/\S+) - Failed to load resource: the server responded with a status of (\d+)")
 
     def __init__(self, driver):
         self.driver = driver
@@ -66,10 +75,26 @@ class BrowserConsole:
         """Allows log entries matching `pattern` (e.g. the network line of a deliberate 422)."""
         self.expected.append(re.compile(pattern))
 
-    def problems(self):
+    def read(self):
+        """Every log entry so far, in order."""
         self.entries += self.driver.get_log("browser")
+        return self.entries
+
+    def planned(self):
+        """The (path, status) of each refusal the page announced as planned by a lesson step."""
+        return {match.groups() for entry in self.read() if entry["level"] == "INFO"
+                for match in [self.PLANNED.search(entry["message"])] if match}
+
+    def problems(self):
+        planned = self.planned()
         serious = [e for e in self.entries if e["level"] in ("SEVERE", "WARNING")]
-        return [e for e in serious if not any(p.search(e["message"]) for p in self.expected)]
+
+        def announced(entry):
+            failed = self.FAILED_LOAD.search(entry["message"])
+            return failed is not None and failed.groups() in planned
+
+        return [e for e in serious
+                if not announced(e) and not any(p.search(e["message"]) for p in self.expected)]
 
 
 @pytest.fixture(scope="session")

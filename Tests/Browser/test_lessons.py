@@ -58,6 +58,18 @@ def test_a_lesson_step_says_what_to_do_marks_what_to_watch_and_does_it(page, api
     assert api.get("/api/lesson")["lesson"] is None
 
 
+def test_a_refusal_the_step_plans_says_so_in_the_console(page, console):
+    # No console.expect: the browser's "Failed to load resource" line for the 422 is accepted
+    # only because the page announced the refusal as the step's plan.
+    page.choose_lesson("silent-zero")
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: page.rejection("number.mapped").is_displayed())
+    page.wait_until(lambda d: console.planned(), "the page never said the refusal was planned")
+    assert console.planned() == {("/api/bindings/number.mapped", "422")}
+    failed = [e for e in console.read() if "Failed to load resource" in e["message"]]
+    assert failed and all("number.mapped" in e["message"] for e in failed)
+
+
 def test_a_lesson_in_focus_mode_at_1280x720_is_readable_and_shows_its_scene(page, driver, console, viewport, screenshot):
     console.expect(r"/api/bindings/number\.mapped .*\b422\b")
     with viewport(1280, 720):

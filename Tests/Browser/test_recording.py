@@ -105,3 +105,68 @@ def test_the_transcript_ends_with_the_lab_roots_it_started_with(driver, private_
     end = next(line for line in transcript.splitlines() if line.startswith("Roots at the end:"))
     assert f"{lab_id} = `0.25`" in start, start
     assert f"{lab_id} = `0.75`" in end, end
+
+
+def test_a_recording_holds_the_refused_and_trapped_writes_any_client_made(driver, private_servers, downloads, console):
+    console.expect(r"/api/bindings/number\.mapped .*\b422\b")  # the replay sends the refused write again
+    source_url = private_servers()
+    source = PlaygroundAPI(source_url)
+    # Made as curl would: the page that records them opens afterwards, like a viewer who joined late.
+    assert source.post("/api/bindings/number.mapped", {"value": "17"})[0] == 200
+    assert source.post("/api/bindings/number.mapped", {"value": "twelve"})[0] == 422
+    assert source.post("/api/restore", {"roots": {"rows": ["Milk", "Eggs"]}})[0] == 200
+    status, trapped = source.post("/api/bindings/rows.closure", {"value": "Oat milk"})
+    assert status == 200 and trapped["entry"] == "trapped"
+    assert source.post("/api/bindings/number.mapped", {"value": "18"})[0] == 200
+
+    with another_window(driver, source_url) as (page, _):
+        menu = open_menu(driver)
+        menu.find_element(By.ID, "download-recording").click()
+        recording = json.loads(downloads("playground-recording-*.json").read_text())
+        menu.find_element(By.ID, "download-transcript").click()
+        transcript = downloads("playground-transcript-*.md").read_text()
+
+    kinds = [(e.get("entry"), e.get("sequence"), e.get("after")) for e in recording["entries"]]
+    assert kinds == [(None, 1, None), ("rejected", None, 1), ("restore", 2, None), ("trapped", None, 2), (None, 3, None)]
+    assert recording["entries"][1]["value"] == {"written": "twelve"} and recording["entries"][1]["root"] == 17
+    lines = transcript.splitlines()
+    refused = next(line for line in lines if line.startswith("- after **#1**"))
+    assert refused.startswith('- after **#1** `number.mapped` **refused** `"twelve"`: "twelve" is not a valid Int; nothing was written,')
+    assert refused.endswith("stayed 17"), refused
+    crashed = next(line for line in lines if line.startswith("- after **#2**"))
+    assert crashed.startswith('- after **#2** `rows.closure` wrote `"Oat milk"` and **crashed the app**: SIG'), crashed
+    assert "Fatal error: Index out of range, in a child process of the server; nothing was written," in crashed
+    assert lines.index(refused) < next(i for i, line in enumerate(lines) if line.startswith("- **#2**")) < lines.index(crashed)
+
+    # A fresh server is sent the same writes: it refuses and traps them as recorded, and says so.
+    fresh_url = private_servers()
+    fresh = PlaygroundAPI(fresh_url)
+    path = downloads.folder / "recording.json"
+    path.write_text(json.dumps(recording))
+    with another_window(driver, fresh_url) as (page, _):
+        open_menu(driver)
+        driver.find_element(By.ID, "open-file").send_keys(str(path))
+        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
+        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
+        assert status.text == ("Replayed 3 entries of the recording as #1–#3; every root matched the recording; "
+                               "1 refused write refused again as recorded; "
+                               "1 write that crashed the app trapped again as recorded.")
+    replayed = fresh.get("/api/transactions/unlogged")["entries"]
+    assert [(e["entry"], e["after"]) for e in replayed] == [("rejected", 1), ("trapped", 2)]
+
+
+def test_a_recorded_refusal_that_commits_on_replay_is_reported(driver, private_servers, tmp_path):
+    url = private_servers()
+    recording = {"format": "keypath-playground/recording", "version": 1, "recordedAt": "2026-12-01T14:00:00.000Z",
+                 "start": {"sequence": 0, "roots": {}}, "end": {"sequence": 0, "roots": {}},
+                 "entries": [{"entry": "rejected", "after": 0, "binding": "number.mapped", "value": {"written": "19"},
+                              "transaction": {"ambient": None}, "reason": "made up", "root": 42}]}
+    path = tmp_path / "recording.json"
+    path.write_text(json.dumps(recording))
+    with another_window(driver, url) as (page, _):
+        open_menu(driver)
+        driver.find_element(By.ID, "open-file").send_keys(str(path))
+        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
+        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
+        assert status.text == ("Replayed 1 entries of the recording as #1–#1; 1 ended differently: "
+                               "the write number.mapped refused after the recording's #0 committed instead (now #1).")

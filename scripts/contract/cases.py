@@ -76,6 +76,7 @@ def reads():
         case("binding traversal", get("/api/bindings/..%2f..%2fPackage.swift")),
         case("binding with extra segment", get("/api/bindings/progress.mapped/extra")),
         case("transactions", get("/api/transactions")),
+        case("unlogged writes", get("/api/transactions/unlogged")),
         case("transactions since 0", get("/api/transactions?since=0")),
         case("transactions limit 0", get("/api/transactions?limit=0")),
         case("transactions limit 1000", get("/api/transactions?limit=1000")),
@@ -275,6 +276,7 @@ def writes():
         case("transactions limit 2", get("/api/transactions?limit=2")),
         case("transactions since 3 limit 1", get("/api/transactions?since=3&limit=1")),
         case("transactions since future", get("/api/transactions?since=1000")),
+        case("unlogged writes after writes", get("/api/transactions/unlogged")),
         case("health after writes", get("/healthz")),
     ]
     return cases

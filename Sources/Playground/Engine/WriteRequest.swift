@@ -7,6 +7,9 @@ package import JSON
 package struct WriteRequest {
   package var value: JSONValue
   var ambient: Transaction?
+  /// The ambient transaction as the request gave it (`null` for none), for a refused write's
+  /// entry (``PlaygroundJournal/unloggedWrites()``).
+  var transaction: JSONValue
 
   /// Reads a parsed body strictly.
   ///
@@ -16,6 +19,7 @@ package struct WriteRequest {
   package init(_ json: JSONValue) throws(JSONDecodingError) {
     let body = try JSONObjectReader(json, required: ["value"], optional: ["transaction"])
     value = body["value"] ?? .null
+    transaction = body["transaction"] ?? .null
     switch body["transaction"] {
     case nil, .null?:
       ambient = nil

@@ -4,9 +4,11 @@ import JSON
 /// One thing an exported test replays, read from a log entry (the contract's `WriteRecord`,
 /// `ResetRecord` or `RestoreRecord`), from a refused write or from a write that trapped.
 ///
-/// A refused write is not logged (its answer is a 422); a page or a test that saw one describes
-/// it in the same list as `{"entry": "rejected", "binding", "value": {"written"}, "transaction":
-/// {"ambient"}, "reason", "root"}`, members named as in a write record and its 422 answer.
+/// A refused write is not logged (its answer is a 422); the journal keeps it
+/// (``PlaygroundJournal/unloggedWrites()``) as `{"entry": "rejected", "after", "binding",
+/// "scene", "value": {"written"}, "transaction": {"ambient"}, "reason", "root"}`, members named as
+/// in a write record and its 422 answer, and a recording holds it in the same list as the log's
+/// entries (`after` and `scene` are not needed to replay it).
 @available(SwiftStdlib 6.2, *)
 enum ExportStep {
   /// A write that committed, with what the playground showed of it.

@@ -2,9 +2,10 @@ import JSON
 
 @available(SwiftStdlib 6.2, *)
 extension PlaygroundJournal {
-  /// The logged entries after `since` up to `until` as a Swift Testing file: each root starts
-  /// as the first entry that set it found it, and the lab bindings written through are built
-  /// from their definitions.
+  /// The logged entries after `since` up to `until`, with the refused and trapped writes made
+  /// among them (``unloggedWrites()``, each after the entry it followed), as a Swift Testing
+  /// file: each root starts as the first entry that set it found it, and the lab bindings
+  /// written through are built from their definitions.
   ///
   /// - Parameters:
   ///   - since: Export the entries after this one.
@@ -31,17 +32,53 @@ extension PlaygroundJournal {
         )
       }
     }
-    try ExportedSwiftTest.check(count: wanted, limits)
     guard entries.count == wanted else {
       throw .invalid("the entries after #\(since) are more than \(limits.pageBytes) bytes: export a shorter span")
     }
-    let labs = try labDefinitions(of: entries)
-    let start = Self.rootsBeforeFirstChange(in: entries)
+    let unlogged = unloggedWrites(since: since, until: last)
+    try ExportedSwiftTest.check(count: wanted + unlogged.count, limits)
+    let steps = Self.merging(entries, unlogged)
+    let labs = try labDefinitions(of: steps)
+    let start = Self.rootsBeforeFirstChange(in: steps)
     return try ExportedSwiftTest(name: name ?? "PlaygroundLog", limits: limits) { () throws(SwiftTestExportError) in
       try SwiftTestExport(
-        entries: entries, startRoots: .object(start.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+        entries: steps, startRoots: .object(start.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
         labs: labs, title: last > since ? "the log #\(since + 1)–#\(last)" : "the log after #\(since), no entries")
     }
+  }
+
+  /// The refused and trapped writes made after entry `since` up to entry `until`, oldest
+  /// first, each with the sequence of the entry it followed.
+  private func unloggedWrites(since: Int, until: Int) -> [(after: Int, entry: JSONValue)] {
+    // The journal keeps only JSON it wrote, each with its `after`.
+    unloggedWrites().compactMap { bytes -> (after: Int, entry: JSONValue)? in
+      guard let entry = try? JSONValue(parsing: bytes), case .integer(let after)? = entry["after"],
+        after >= since, after <= until
+      else { return nil }
+      return (after, entry)
+    }
+  }
+
+  /// `logged`, with each of `unlogged` after the entry it followed (before the first when it
+  /// followed the one before the span).
+  private static func merging(_ logged: [JSONValue], _ unlogged: [(after: Int, entry: JSONValue)]) -> [JSONValue] {
+    var merged: [JSONValue] = []
+    merged.reserveCapacity(logged.count + unlogged.count)
+    var next = unlogged.makeIterator()
+    var pending = next.next()
+    for entry in logged {
+      let sequence: Int = if case .integer(let number)? = entry["sequence"] { number } else { .max }
+      while let write = pending, write.after < sequence {
+        merged.append(write.entry)
+        pending = next.next()
+      }
+      merged.append(entry)
+    }
+    while let write = pending {
+      merged.append(write.entry)
+      pending = next.next()
+    }
+    return merged
   }
 
   /// Lab binding `id`'s chain and every write through it the log still holds, as a Swift

@@ -81,14 +81,16 @@ extension PlaygroundJournal {
   }
 
   /// The root each scene or lab binding had before the first of `entries` that set it, by id:
-  /// a write's `root.before`, a reset's or restore's `roots.before`. Roots no entry set are not
-  /// listed.
+  /// a write's or a trapped write's `root.before`, a refused write's `root`, a reset's or
+  /// restore's `roots.before`. Roots no entry set are not listed.
   ///
-  /// - Parameter entries: Logged records, oldest first.
+  /// - Parameter entries: Logged records and unlogged writes, oldest first.
   static func rootsBeforeFirstChange(in entries: some Sequence<JSONValue>) -> [String: JSONValue] {
     var roots: [String: JSONValue] = [:]
     for entry in entries {
-      if case .string(let id)? = entry["scene"], let before = entry["root"]?["before"] {
+      if entry["entry"] == "rejected", case .string(let id)? = entry["scene"], let root = entry["root"] {
+        if roots[id] == nil { roots[id] = root }
+      } else if case .string(let id)? = entry["scene"], let before = entry["root"]?["before"] {
         if roots[id] == nil { roots[id] = before }
       } else if case .object(let before)? = entry["roots"]?["before"] {
         for (id, value) in before where roots[id] == nil { roots[id] = value }

@@ -15,7 +15,8 @@ import Synchronization
 ///    the next read builds it anew;
 /// 4. publish its event, unless nobody is listening.
 ///
-/// Lock order: the world, then the log's lock, then the snapshot's, then the publisher's own;
+/// Lock order: the world, then the log's lock (or the unlogged writes'), then the snapshot's,
+/// then the publisher's own;
 /// a lesson step is checked against the lessons' own lock under the world lock. Nothing holding
 /// one of the later locks takes an earlier one, and nothing calls back into the journal from
 /// under them. Reads of the world take the world lock too, so what they read
@@ -36,6 +37,9 @@ package final class PlaygroundJournal: Sendable {
   private let world: Mutex<PlaygroundWorld>
   /// Each logged change's record as UTF-8 JSON, exactly as its answer and its event carried it.
   private let log: TransactionLog<[UInt8]>
+  /// The writes that changed no root, so the log does not hold them: refused and trapped, as
+  /// UTF-8 JSON, each with the log entry it followed (``unloggedWrites()``).
+  private let unlogged: TransactionLog<[UInt8]>
   /// The serialized snapshot (`GET /api/state`, the first event a subscriber gets), or `nil`
   /// when a change of the roots made it stale; see ``snapshotText()``.
   private let keptSnapshot: Mutex<String?>
@@ -58,6 +62,8 @@ package final class PlaygroundJournal: Sendable {
     keptSnapshot = Mutex(Self.snapshot(of: world, sequence: 0).serialized())
     self.world = Mutex(world)
     log = TransactionLog(capacity: limits.logEntries, byteCapacity: limits.logBytes, size: { $0.count })
+    unlogged = TransactionLog(
+      capacity: Self.keptUnloggedWrites.count, byteCapacity: Self.keptUnloggedWrites.bytes, size: { $0.count })
     self.publisher = publisher
   }
 
@@ -114,6 +120,20 @@ package final class PlaygroundJournal: Sendable {
   private func publish(_ event: JournalEvent, sequence: Int?, data: () -> String) {
     guard publisher.hasSubscribers else { return }
     publisher.publish(event, sequence: sequence, data: data())
+  }
+
+  /// Keeps `entry`, a refused or trapped write, after the newest log entry: called under the
+  /// world lock, so the entry it followed is the one the write found.
+  func noteUnlogged(_ entry: JSONValue) {
+    guard case .object(var members) = entry else { return }
+    members.insert((key: "after", value: .integer(log.latestSequence)), at: min(1, members.count))
+    unlogged.append { _ in JSONValue.object(members).serializedBytes() }
+  }
+
+  /// The refused and trapped writes kept, oldest first, as UTF-8 JSON: each a `RejectedWrite`
+  /// or a `TrappedWrite` with `after`, the sequence of the log entry it followed (0 before any).
+  package func unloggedWrites() -> [[UInt8]] {
+    unlogged.page(since: 0, limit: .max).entries
   }
 
   // MARK: Reading
@@ -181,24 +201,34 @@ extension PlaygroundJournal {
   ///
   /// - Returns: The `WriteRecord` as UTF-8 JSON, or the write that would trap.
   /// - Throws: 404 for an unknown binding; 422 for a read-only lab binding, a value the
-  ///   binding does not take or a write a failable conversion refused, with the root; for a
-  ///   write that would trap, 503 when no child process may run it now and 429 past the rate
-  ///   limit.
+  ///   binding does not take or a write a failable conversion refused, with the root (those two
+  ///   refusals are kept among the ``unloggedWrites()``); for a write that would trap, 503 when
+  ///   no child process may run it now and 429 past the rate limit.
   package func startWrite(_ request: WriteRequest, through id: String) throws(PlaygroundError) -> StartedWrite {
     guard let target = scenes.target(id) else {
       return .committed(
         try commit { (world: inout PlaygroundWorld) throws(PlaygroundError) -> WriteRecord in
           let target = try world.lab.target(id)
-          let write: PreparedWrite
-          do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
-            throw .rejected(binding: target.binding.id, reason: error.message, root: target.root.json)
+          do throws(PlaygroundError) {
+            let write: PreparedWrite
+            do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
+              throw .rejected(binding: target.binding.id, reason: error.message, root: target.root.json)
+            }
+            return try world.commit(write)
+          } catch {
+            noteRefusal(error, of: request, scene: target.binding.sceneID)
+            throw error
           }
-          return try world.commit(write)
         })
     }
     let write: PreparedWrite
     do throws(ValueRejection) { write = try PreparedWrite(request, to: target) } catch {
-      throw refusal(ofWriteThrough: id, error.message)
+      let reason = error.message
+      throw read { (world: borrowing PlaygroundWorld, _) -> PlaygroundError in
+        let error = PlaygroundError.rejected(binding: target.binding.id, reason: reason, root: target.root.json)
+        noteRefusal(error, of: request, scene: target.binding.sceneID)
+        return error
+      }
     }
     // Whether the write would trap is decided under the world lock, with the write itself, so
     // no change of the root can come between; the child then runs outside it.
@@ -206,7 +236,10 @@ extension PlaygroundJournal {
       return .committed(
         try commit { (world: inout PlaygroundWorld) throws(WriteStop) -> WriteRecord in
           if write.target.binding.wouldTrap { throw .wouldTrap(root: write.target.root.json) }
-          do throws(PlaygroundError) { return try world.commit(write) } catch { throw .refused(error) }
+          do throws(PlaygroundError) { return try world.commit(write) } catch {
+            noteRefusal(error, of: request, scene: write.target.binding.sceneID)
+            throw .refused(error)
+          }
         })
     } catch {
       switch error {

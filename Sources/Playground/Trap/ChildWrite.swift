@@ -39,7 +39,7 @@ package struct ChildWrite: Sendable {
         "the child process did not trap: it exited with status \(outcome.exitStatus ?? -1), \(outcome.message)")
     }
     let json = TrappedWrite(binding: binding, written: written, root: root, outcome: outcome).json
-    return journal.announceJSON(.trap) { _ in json.serialized() }
+    return journal.announceTrapped(json)
   }
 }
 

@@ -4,7 +4,9 @@ import JSON
 /// `TrappedWrite`, the same in the answer and in the `trap` event every page receives.
 ///
 /// It is not logged: like a refused write, it changed no root (the server never ran it), so a
-/// replay, an exported test or a restore has nothing of it to repeat.
+/// restore has nothing of it to repeat. The journal keeps it among its unlogged writes
+/// (``PlaygroundJournal/unloggedWrites()``), so a recording, a replay and an exported test
+/// repeat it and expect the crash.
 @available(SwiftStdlib 6.2, *)
 struct TrappedWrite: Sendable {
   /// What the answer says of the binding written through.

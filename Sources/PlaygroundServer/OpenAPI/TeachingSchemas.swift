@@ -170,8 +170,10 @@ extension OpenAPIDocument {
             "items": [
               "type": "object",
               "description": """
-              A LogEntry as the log holds it, or a refused write. Reading one takes only the \
-              members it needs, so an entry is refused only when it cannot be replayed.
+              A LogEntry as the log holds it, or a write the log does not hold, after the entry \
+              it followed: a RejectedWrite or a TrappedWrite, each with `after`, as GET \
+              /api/transactions/unlogged gives them. Reading one takes only the members it \
+              needs, so an entry is refused only when it cannot be replayed.
               """,
             ],
           ],
@@ -180,11 +182,12 @@ extension OpenAPIDocument {
         optional: ["labs"], closed: true,
         description: """
           What the page's "Download recording" saves and "Open…" replays: the log entries \
-          `start.sequence` (exclusive) to `end.sequence`, the roots before the first and after \
+          `start.sequence` (exclusive) to `end.sequence` with the refused and trapped writes the \
+          server kept among them, the roots before the first and after \
           the last (lab bindings' roots under their ids), and `labs`, the definitions of the lab \
           bindings the entries write through (absent when they write through none). \
-          POST /api/export/swift-test turns it into a Swift test, and also takes refused writes \
-          among the entries (`{"entry": "rejected", …}`) and a lesson's cost-card steps \
+          POST /api/export/swift-test turns it into a Swift test, expecting each refusal and \
+          each crash, and also takes a lesson's cost-card steps \
           (`{"entry": "costs", "card", "action"}`: a who-wins cell becomes a test of its own, a \
           redraw step is named as not exported). \
           No endpoint serves it; the Playground catalog's "Recordings and Exports" article describes it.

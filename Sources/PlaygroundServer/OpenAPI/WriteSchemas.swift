@@ -83,6 +83,35 @@ extension OpenAPIDocument {
           and not logged, like a refused write. One child runs at a time (503 while it runs), \
           within a time limit (504, the child killed) and a rate limit (429 with Retry-After).
           """),
+      "RejectedWrite": Schema.object(
+        [
+          "entry": Schema.oneOf(["rejected"]),
+          "after": [
+            "type": "integer", "minimum": 0,
+            "description": "The sequence of the log entry the write followed (0 before any).",
+          ],
+          "binding": Schema.string, "scene": Schema.string,
+          "value": Schema.object(["written": Schema.anyValue], description: "The value as the request gave it."),
+          "transaction": Schema.object(
+            ["ambient": Schema.anyValue], description: "The request's transaction, null for none."),
+          "reason": ["type": "string", "description": "Why the binding refused it, as its 422 answer said."],
+          "root": ["description": "The root the write found, unchanged."],
+        ],
+        optional: ["after", "scene"],
+        description: """
+          A write a binding refused with 422: not logged, since it changed no root. The server \
+          keeps each with `after` and `scene` (GET /api/transactions/unlogged); an exported \
+          test expects the same refusal.
+          """),
+      "UnloggedWrites": Schema.object(
+        [
+          "entries": Schema.array(
+            of: [
+              "description": "A RejectedWrite or a TrappedWrite, each with `after`.",
+              "anyOf": [Schema.ref("RejectedWrite"), Schema.ref("TrappedWrite")],
+            ])
+        ],
+        description: "The refused and trapped writes the server keeps, oldest first."),
       "TransactionReport": Schema.object([
         "binding": Schema.ref("Transaction"),
         "ambient": Schema.nullable(Schema.ref("Transaction")),

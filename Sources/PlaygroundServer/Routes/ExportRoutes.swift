@@ -17,10 +17,10 @@ extension APIRoute {
       id: "exportRecording", method: .post, path: "/api/export/swift-test",
       summary: """
         A recording (what the page's "Download recording" saves, with `labs` for the lab \
-        bindings it writes through, and refused writes as `{"entry": "rejected", "binding", \
-        "value": {"written"}, "transaction": {"ambient"}, "reason", "root"}`) as a Swift Testing \
-        file that replays each entry and expects what the playground showed. Changes nothing: \
-        in share mode a viewer may send it without the presenter's token.
+        bindings it writes through, and refused and trapped writes as RejectedWrite and \
+        TrappedWrite entries) as a Swift Testing file that replays each entry and expects what \
+        the playground showed: a refusal, the same rejection; a trap, the crash. Changes \
+        nothing: in share mode a viewer may send it without the presenter's token.
         """,
       parameters: [suiteName("PlaygroundRecording")], requestSchema: "Recording",
       requestExamples: recordingExamples, errorStatuses: [400, 422], changesNothing: true,
@@ -31,9 +31,10 @@ extension APIRoute {
     APIRoute(
       id: "exportLog", method: .get, path: "/api/transactions/swift-test",
       summary: """
-        The logged entries after `since` up to `until` as a Swift Testing file: each root starts \
-        as it was before the span, and the lab bindings written through are built from their \
-        definitions. A `since` whose next entries have left the log, or a lab binding written \
+        The logged entries after `since` up to `until`, with the refused and trapped writes the \
+        server kept among them (GET /api/transactions/unlogged), as a Swift Testing file: each \
+        root starts as it was before the span, and the lab bindings written through are built \
+        from their definitions. A `since` whose next entries have left the log, or a lab binding written \
         in the span and deleted since, is refused with 422.
         """,
       parameters: [

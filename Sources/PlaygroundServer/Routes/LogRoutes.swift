@@ -26,6 +26,16 @@ extension APIRoute {
       ],
       responseSchema: "TransactionPage", errorStatuses: [400], answer: .json(transactions)),
     APIRoute(
+      id: "unloggedWrites", method: .get, path: "/api/transactions/unlogged",
+      summary: """
+        The writes the log does not hold because they changed no root, oldest first: each write \
+        a binding refused with 422 (a RejectedWrite) and each write that trapped in a child \
+        process (a TrappedWrite), with `after`, the sequence of the log entry it followed (0 \
+        before any). A recording places each after that entry, and an export of the log expects \
+        them. The newest \(LimitText.count(unloggedKept.count)) are kept.
+        """,
+      responseSchema: "UnloggedWrites", answer: .json(unloggedWrites)),
+    APIRoute(
       id: "events", method: .get, path: "/api/events",
       summary: eventsSummary, answer: .events),
   ]
@@ -42,6 +52,17 @@ extension APIRoute {
       "`\(event.rawValue)` (\(event.data)\(event.isLogged ? "; id = sequence, the data is the entry the log holds" : ""))"
     }
     return "Server-Sent Events, in the order the changes were made: " + events.joined(separator: ", ") + "."
+  }
+
+  /// How many refused and trapped writes the server keeps.
+  private static let unloggedKept = PlaygroundJournal.keptUnloggedWrites
+
+  /// `GET /api/transactions/unlogged`: `{"entries": [RejectedWrite or TrappedWrite]}`, each
+  /// copied as the journal wrote it.
+  private static func unloggedWrites(_ app: PlaygroundApp, _ request: Request) throws(PlaygroundError) -> [UInt8] {
+    var answer = JSONText.Object(capacity: 64)
+    answer.text(JSONText.Key("entries"), JSONText.array(app.journal.unloggedWrites()))
+    return answer.finish()
   }
 
   /// `GET /api/transactions`: `{"entries": [entry], "latestSequence": N, "truncated": Bool}`,

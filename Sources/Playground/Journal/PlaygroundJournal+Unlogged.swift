@@ -1,0 +1,32 @@
+import JSON
+
+@available(SwiftStdlib 6.2, *)
+extension PlaygroundJournal {
+  /// How many refused and trapped writes the journal keeps, and how many bytes of them: the
+  /// newest, as ``unloggedWrites()`` answers them.
+  package static let keptUnloggedWrites = (count: 1_000, bytes: 1 << 20)
+
+  /// Keeps a write that a binding refused (`error` carries its rejection) as a `RejectedWrite`:
+  /// `{"entry": "rejected", "after", "binding", "scene", "value": {"written"}, "transaction":
+  /// {"ambient"}, "reason", "root"}`, the value and transaction as the request gave them. Called
+  /// under the world lock; an error without a rejection is not a binding's refusal and is not kept.
+  func noteRefusal(_ error: PlaygroundError, of request: WriteRequest, scene: String) {
+    guard let rejection = error.rejection, let binding = rejection["binding"], let reason = rejection["reason"]
+    else { return }
+    noteUnlogged([
+      "entry": "rejected", "binding": binding, "scene": .string(scene), "value": ["written": request.value],
+      "transaction": ["ambient": request.transaction], "reason": reason, "root": rejection["root"] ?? .null,
+    ])
+  }
+
+  /// Publishes a write that trapped in its child process, a `TrappedWrite`, as a `trap` event,
+  /// and keeps it after the newest log entry.
+  ///
+  /// - Returns: The `TrappedWrite` as UTF-8 JSON, the write's answer.
+  func announceTrapped(_ trapped: JSONValue) -> [UInt8] {
+    announceJSON(.trap) { _ in
+      noteUnlogged(trapped)
+      return trapped.serialized()
+    }
+  }
+}
