@@ -109,7 +109,7 @@ struct AddedSceneTests {
       let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: Unheard())
       let record = try JSONValue(
         parsing: journal.write(try WriteRequest(["value": "Honey"]), through: "shelf.mapped"))
-      let source = try SwiftTestExport(recording: ExportSwiftTestTests.recording([record])).source(suiteName: "Shelf")
+      let source = try SwiftTestWriter(recording: ExportSwiftTestTests.recording([record])).source(suiteName: "Shelf")
       #expect(source.contains("private struct Shelf: Hashable, Sendable {"))
       #expect(source.contains(#"@State var shelf: Shelf = Shelf(labels: ["Jam", "Tea"])"#))
       #expect(source.contains(#"#expect(shelf == Shelf(labels: ["Jam", "Honey"]))"#))

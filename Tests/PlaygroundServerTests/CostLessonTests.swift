@@ -78,7 +78,7 @@ struct CostLessonTests {
     #expect(try playground.post("/api/lessons", Self.cardLesson).status == 200)
     let lesson = try JSONValue(parsing: playground.get("/api/lessons/costs").text)
     let collector = try RecordingCollector(playground)
-    guard case .array(let steps)? = lesson["steps"] else { throw SwiftTestExportError("no steps") }
+    guard case .array(let steps)? = lesson["steps"] else { throw SwiftTestWriterError("no steps") }
     for step in steps {
       guard case .string(let card)? = step["card"], case .array(let actions)? = step["perform"] else { continue }
       for action in actions { try collector.perform(action, card: card) }
@@ -88,7 +88,7 @@ struct CostLessonTests {
     #expect(tree["children"].array.map { $0["bodyRuns"].int } == [1, 1, 4, 4, 4])
 
     let recording = try collector.recording()
-    let source = try SwiftTestExport(recording: recording).source(suiteName: "Costs")
+    let source = try SwiftTestWriter(recording: recording).source(suiteName: "Costs")
     // The redraw steps are named, not replayed.
     #expect(source.contains("// Not exported: 2 steps on the redraw tree."))
     #expect(source.contains(#"// - redraws: {"tick":3}"#))
@@ -115,7 +115,7 @@ struct CostLessonTests {
       let lesson = try Lesson(parsing: Array(try Data(contentsOf: file)))
       #expect(lesson.stepCount >= 4)
       let json = lesson.json
-      guard case .array(let steps)? = json["steps"] else { throw SwiftTestExportError("no steps") }
+      guard case .array(let steps)? = json["steps"] else { throw SwiftTestWriterError("no steps") }
       #expect(steps.allSatisfy { $0["card"] != nil })
     }
     let redraws = try String(
@@ -143,8 +143,8 @@ struct CostLessonTests {
     ])
   func unreadable(entry: String, message: String) throws {
     let recording = ExportSwiftTestTests.recording([try JSONValue(parsing: entry)])
-    let error = #expect(throws: SwiftTestExportError.self) {
-      try SwiftTestExport(recording: recording).source(suiteName: "Costs")
+    let error = #expect(throws: SwiftTestWriterError.self) {
+      try SwiftTestWriter(recording: recording).source(suiteName: "Costs")
     }
     #expect(error?.message == message, "\(error?.message ?? "")")
   }

@@ -34,7 +34,7 @@ struct ExportLogEndpointTests {
     #expect(reply.headers["content-disposition"] == #"attachment; filename="Span.swift""#)
     let definition = try JSONValue(
       parsing: Array(#"{"root": {"type": "Int", "value": 7}, "steps": [{"step": "parsed"}]}"#.utf8))
-    let expected = try SwiftTestExport(
+    let expected = try SwiftTestWriter(
       entries: try Self.entries(live, since: 1, until: 4), startRoots: ["lab-1": 7, "progress": 0.5],
       labs: ["lab-1": definition], title: "the log #2–#4"
     ).source(suiteName: "Span")

@@ -36,7 +36,7 @@ struct ExportRecordingEndpointTests {
     #expect(reply.status == 200)
     #expect(reply.headers["content-type"] == "text/x-swift; charset=utf-8")
     #expect(reply.headers["content-disposition"] == #"attachment; filename="SliderAnimation.swift""#)
-    let expected = try SwiftTestExport(recording: try JSONValue(parsing: Array(recording.utf8)))
+    let expected = try SwiftTestWriter(recording: try JSONValue(parsing: Array(recording.utf8)))
       .source(suiteName: "SliderAnimation")
     #expect(reply.text == expected)
     #expect(reply.text.contains(#"#expect(context.rejection?.reason == "\"twelve\" is not a valid Int")"#))

@@ -14,7 +14,7 @@ struct ExportSwiftTestTests {
   static func sliderLesson() throws -> String {
     let lessons = try RecordingCollector.shippedLessons()
     let recording = try RecordingCollector.recording(ofLesson: try #require(lessons.first).lesson)
-    return try SwiftTestExport(recording: recording).source(suiteName: "SliderAnimation")
+    return try SwiftTestWriter(recording: recording).source(suiteName: "SliderAnimation")
   }
 
   @Test("the slider lesson: its root, its bindings, each write with its transaction and what it showed")
@@ -48,7 +48,7 @@ struct ExportSwiftTestTests {
     let id = try collector.makeLab(["root": ["type": "Double"], "steps": [["step": "animation"]]])
     try collector.write(
       "\(id).chain", 0.5, transaction: ["animation": ["curve": "spring"], "disablesAnimations": true])
-    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Quiet")
+    let source = try SwiftTestWriter(recording: collector.recording()).source(suiteName: "Quiet")
     #expect(source.contains("var ambient = Transaction(animation: .spring())"))
     #expect(source.contains("ambient.disablesAnimations = true"))
     #expect(source.contains("withTransaction(ambient) {"))
@@ -62,7 +62,7 @@ struct ExportSwiftTestTests {
     let id = try collector.makeLab(definition)
     try collector.write("\(id).chain", "12")
     try collector.write("\(id).closure", "x")
-    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Parsed")
+    let source = try SwiftTestWriter(recording: collector.recording()).source(suiteName: "Parsed")
     #expect(source.contains("@State var value: Int = 7"))
     #expect(
       source.contains(
@@ -72,7 +72,7 @@ struct ExportSwiftTestTests {
 
   @Test("text from the recording cannot leave its comment or its string")
   func hostileTitle() throws {
-    let source = try SwiftTestExport(recording: Self.recording([], recordedAt: "x\n}\nfunc evil() {\u{2028}\"#"))
+    let source = try SwiftTestWriter(recording: Self.recording([], recordedAt: "x\n}\nfunc evil() {\u{2028}\"#"))
       .source(suiteName: "Title")
     #expect(
       source.contains(
@@ -88,7 +88,7 @@ struct ExportSwiftTestTests {
   @Test("code hidden in a trap's signal and message, a lab binding id and a cost-card step stays on comment lines")
   func hiddenCode() throws {
     let recording = try ExportedTestProgramTests.injectedTextRecording(marker: "/tmp/x")
-    let source = try SwiftTestExport(recording: recording).source(suiteName: "Injected")
+    let source = try SwiftTestWriter(recording: recording).source(suiteName: "Injected")
     let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let holding = lines.filter { $0.contains("touch /tmp/x") }
     #expect(holding.count == 6, "\(holding)")
@@ -134,8 +134,8 @@ struct ExportSwiftTestTests {
       (["format": "keypath-playground/recording"], "Suite", #"not a recording: missing member "version""#),
     ] as [(JSONValue, String, String)])
   func refusals(recording: JSONValue, suiteName: String, message: String) {
-    #expect(throws: SwiftTestExportError(message)) {
-      try SwiftTestExport(recording: recording).source(suiteName: suiteName)
+    #expect(throws: SwiftTestWriterError(message)) {
+      try SwiftTestWriter(recording: recording).source(suiteName: suiteName)
     }
   }
 
@@ -242,7 +242,7 @@ struct ExportSwiftTestTests {
       ("\"; func x() {", "FuncX"), ("été", "T"),
     ])
   func suiteNames(text: String, name: String) throws {
-    #expect(SwiftTestExport.suiteName(for: text) == name)
-    _ = try SwiftTestExport(recording: Self.recording([])).source(suiteName: SwiftTestExport.suiteName(for: text))
+    #expect(SwiftTestWriter.suiteName(for: text) == name)
+    _ = try SwiftTestWriter(recording: Self.recording([])).source(suiteName: SwiftTestWriter.suiteName(for: text))
   }
 }

@@ -25,26 +25,26 @@ struct ExportedTestProgramTests {
   func exportedTestsPass() throws {
     var files: [String: String] = [:]
     for (name, lesson) in try RecordingCollector.shippedLessons() {
-      let suite = SwiftTestExport.suiteName(for: name)
-      files[suite] = try SwiftTestExport(recording: RecordingCollector.recording(ofLesson: lesson)).source(
+      let suite = SwiftTestWriter.suiteName(for: name)
+      files[suite] = try SwiftTestWriter(recording: RecordingCollector.recording(ofLesson: lesson)).source(
         suiteName: suite)
     }
     let (labRecording, oneLab) = try Self.labChains()
-    files["LabChains"] = try SwiftTestExport(recording: labRecording).source(suiteName: "LabChains")
+    files["LabChains"] = try SwiftTestWriter(recording: labRecording).source(suiteName: "LabChains")
     files["OneLabChain"] = oneLab
-    files["HostileValues"] = try SwiftTestExport(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
+    files["HostileValues"] = try SwiftTestWriter(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
-    files["TrappedRow"] = try SwiftTestExport(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
+    files["TrappedRow"] = try SwiftTestWriter(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
     // Made only if code hidden in a recording's text runs.
     let marker = ScratchPackage.repository.appendingPathComponent(".build/exported-tests/injected-code-ran").path
     try? FileManager.default.removeItem(atPath: marker)
-    files["InjectedText"] = try SwiftTestExport(recording: Self.injectedTextRecording(marker: marker)).source(
+    files["InjectedText"] = try SwiftTestWriter(recording: Self.injectedTextRecording(marker: marker)).source(
       suiteName: "InjectedText")
 
     let scratch = try ScratchPackage(name: "exported-tests", target: "ExportedTests", kind: .testTarget, path: "Tests")
-    try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestExport.filename(suiteName: $0) }))
+    try scratch.removeFiles(in: "Tests", keeping: Set(files.keys.map { SwiftTestWriter.filename(suiteName: $0) }))
     for (suite, source) in files {
-      try scratch.write(source, to: "Tests/" + SwiftTestExport.filename(suiteName: suite))
+      try scratch.write(source, to: "Tests/" + SwiftTestWriter.filename(suiteName: suite))
     }
 
     let passing = try scratch.swift("test")
@@ -56,7 +56,7 @@ struct ExportedTestProgramTests {
       "\(tests) tests expected:\n\(passing.output.suffix(2000))")
 
     // One expectation changed: the root after the slider lesson's first write.
-    let file = "Tests/" + SwiftTestExport.filename(suiteName: "SliderAnimation")
+    let file = "Tests/" + SwiftTestWriter.filename(suiteName: "SliderAnimation")
     let original = try #require(files["SliderAnimation"])
     let expectation = "      #expect(progress == 0.9)\n"
     #expect(original.contains(expectation))
@@ -93,9 +93,9 @@ struct ExportedTestProgramTests {
       }
       if one == nil, plan.steps.count > 1 { one = id }
     }
-    guard let one else { throw SwiftTestExportError("no lab chain") }
+    guard let one else { throw SwiftTestWriterError("no lab chain") }
     let export = try collector.live.get("/api/lab/bindings/\(one)/swift-test?name=OneLabChain")
-    guard export.status == 200 else { throw SwiftTestExportError("the lab export answered \(export.status)") }
+    guard export.status == 200 else { throw SwiftTestWriterError("the lab export answered \(export.status)") }
     return (try collector.recording(), export.text)
   }
 
@@ -120,7 +120,7 @@ struct ExportedTestProgramTests {
     let definition: JSONValue = ["root": ["type": "Int", "value": 1], "steps": []]
     let lab = try collector.makeLab(definition)
     try collector.write("\(lab).chain", 2)
-    guard case .array(let written)? = try collector.recording()["entries"] else { throw SwiftTestExportError("none") }
+    guard case .array(let written)? = try collector.recording()["entries"] else { throw SwiftTestWriterError("none") }
     // The rows scene's late write, which traps on two rows, with the text in what it printed.
     let trapped: JSONValue = [
       "entry": "trapped", "binding": "rows.closure", "value": ["written": "Oat milk"],

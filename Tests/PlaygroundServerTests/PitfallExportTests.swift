@@ -13,7 +13,7 @@ struct PitfallExportTests {
     try collector.write("staleCase.root", ["alert": "Delete the draft?"])
     try collector.write("staleCase.mapped", "Draft, edited")
     try collector.write("staleCase.rebuilt", "Draft, edited")
-    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "StaleCase")
+    let source = try SwiftTestWriter(recording: collector.recording()).source(suiteName: "StaleCase")
     #expect(source.contains(#"@State var destination: Destination = .edit("Draft")"#))
     #expect(source.contains("private enum Destination: Hashable, Sendable {"))
     #expect(source.contains(#"root().wrappedValue = .alert("Delete the draft?")"#))
@@ -28,7 +28,7 @@ struct PitfallExportTests {
     try collector.write("dismissal.onChange", nil)
     try collector.write("dismissal.onChange", nil)
     try collector.write("dismissal.didSet", nil)
-    let source = try SwiftTestExport(recording: collector.recording()).source(suiteName: "Dismissal")
+    let source = try SwiftTestWriter(recording: collector.recording()).source(suiteName: "Dismissal")
     // `didSet` starting a closure would open an accessor block: the function takes another name.
     #expect(source.contains("func didSetBinding() -> Binding<String?>"))
     #expect(source.contains("didSetBinding().wrappedValue = nil"))

@@ -23,10 +23,10 @@ struct CostsStepNote: Equatable {
   /// The note of `entry`, or `nil` when the entry is not a cost-card step.
   ///
   /// - Throws: A `costs` entry without a card name or an action object.
-  init?(_ entry: JSONValue) throws(SwiftTestExportError) {
+  init?(_ entry: JSONValue) throws(SwiftTestWriterError) {
     guard entry["entry"] == .string("costs") else { return nil }
     guard case .string(let card)? = entry["card"], let action = entry["action"], case .object = action else {
-      throw SwiftTestExportError(#"a "costs" entry has "card" (a string) and "action" (an object)"#)
+      throw SwiftTestWriterError(#"a "costs" entry has "card" (a string) and "action" (an object)"#)
     }
     self.card = card
     self.action = action

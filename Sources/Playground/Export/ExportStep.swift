@@ -83,14 +83,14 @@ enum ExportStep {
 
   /// The steps `entry` holds, each with the scene or lab binding id it belongs to: one for a
   /// write or a refusal, one per scene for a reset or a restore.
-  static func steps(of entry: JSONValue) throws(SwiftTestExportError) -> [(owner: String, step: ExportStep)] {
+  static func steps(of entry: JSONValue) throws(SwiftTestWriterError) -> [(owner: String, step: ExportStep)] {
     let sequence: Int? = if case .integer(let number)? = entry["sequence"] { number } else { nil }
     let at = sequence.map { "entry #\($0)" } ?? "an entry"
     switch entry["entry"] {
     case nil:
       let binding = try text(entry["binding"], "\(at): binding")
       guard let value = entry["value"], let root = entry["root"], let transaction = entry["transaction"] else {
-        throw SwiftTestExportError("\(at): a write record has value, root and transaction")
+        throw SwiftTestWriterError("\(at): a write record has value, root and transaction")
       }
       let hooks: [String] =
         if case .array(let hooks)? = entry["hooks"] {
@@ -113,7 +113,7 @@ enum ExportStep {
     case .string("trapped")?:
       let binding = try text(entry["binding"], "\(at): binding")
       guard let root = entry["root"]?["before"] else {
-        throw SwiftTestExportError("\(at): a trapped write has root.before")
+        throw SwiftTestWriterError("\(at): a trapped write has root.before")
       }
       let trap = Trap(
         binding: binding, written: entry["value"]?["written"] ?? .null, root: root,
@@ -122,17 +122,17 @@ enum ExportStep {
       return [(owner(of: binding), .trap(trap))]
     case .string(let cause)? where cause == "reset" || cause == "restore":
       guard case .array(let scenes)? = entry["scenes"], let after = entry["roots"]?["after"] else {
-        throw SwiftTestExportError("\(at): a \(cause) record has scenes and roots.after")
+        throw SwiftTestWriterError("\(at): a \(cause) record has scenes and roots.after")
       }
       var steps: [(owner: String, step: ExportStep)] = []
       for scene in scenes {
         let id = try text(scene, "\(at): scenes")
-        guard let value = after[id] else { throw SwiftTestExportError("\(at): roots.after has no \(id)") }
+        guard let value = after[id] else { throw SwiftTestWriterError("\(at): roots.after has no \(id)") }
         steps.append((id, .rootChange(RootChange(sequence: sequence, isReset: cause == "reset", after: value))))
       }
       return steps
     case let other?:
-      throw SwiftTestExportError("\(at): unknown entry \(other.serialized())")
+      throw SwiftTestWriterError("\(at): unknown entry \(other.serialized())")
     }
   }
 
@@ -142,8 +142,8 @@ enum ExportStep {
     return String(binding[..<dot])
   }
 
-  private static func text(_ json: JSONValue?, _ what: String) throws(SwiftTestExportError) -> String {
-    guard case .string(let text)? = json else { throw SwiftTestExportError("\(what) must be a string") }
+  private static func text(_ json: JSONValue?, _ what: String) throws(SwiftTestWriterError) -> String {
+    guard case .string(let text)? = json else { throw SwiftTestWriterError("\(what) must be a string") }
     return text
   }
 

@@ -33,16 +33,16 @@ struct ExportSubject {
   var contextMembers: [String] = []
 
   /// The scene `id` of the playground's scene list.
-  static func scene(_ id: String) throws(SwiftTestExportError) -> ExportSubject {
+  static func scene(_ id: String) throws(SwiftTestWriterError) -> ExportSubject {
     guard let scene = SceneList.makeScenes().first(where: { type(of: $0).id == id }) else {
-      throw SwiftTestExportError("no scene \"\(id)\"")
+      throw SwiftTestWriterError("no scene \"\(id)\"")
     }
     return try subject(of: scene)
   }
 
-  private static func subject<Scene: PlaygroundScene>(of scene: Scene) throws(SwiftTestExportError) -> ExportSubject {
+  private static func subject<Scene: PlaygroundScene>(of scene: Scene) throws(SwiftTestWriterError) -> ExportSubject {
     guard let rootType = ExportType.named(Scene.Root.typeName) else {
-      throw SwiftTestExportError("scene \(Scene.id): no Swift literal for its root type \(Scene.Root.typeName)")
+      throw SwiftTestWriterError("scene \(Scene.id): no Swift literal for its root type \(Scene.Root.typeName)")
     }
     // A scene holds its root as `@State var name`, whose storage is the property `_name`.
     let storage = Mirror(reflecting: scene).children.compactMap(\.label).first { $0.hasPrefix("_") }
@@ -52,7 +52,7 @@ struct ExportSubject {
     var bindings: [BindingCode] = []
     for (binding, second) in zip(first, again) {
       guard let valueType = ExportType.named(binding.valueType) else {
-        throw SwiftTestExportError("\(binding.id): no Swift literal for its value type \(binding.valueType)")
+        throw SwiftTestWriterError("\(binding.id): no Swift literal for its value type \(binding.valueType)")
       }
       bindings.append(
         BindingCode(
@@ -65,12 +65,12 @@ struct ExportSubject {
   }
 
   /// The lab binding `id` built from `definition`, the `POST /api/lab` body that made it.
-  static func lab(_ id: String, definition: JSONValue) throws(SwiftTestExportError) -> ExportSubject {
+  static func lab(_ id: String, definition: JSONValue) throws(SwiftTestWriterError) -> ExportSubject {
     let prepared: LabEntry.Prepared
     do throws(PlaygroundError) {
       prepared = try LabEntry.Prepared(LabPlan(parsing: definition))
     } catch {
-      throw SwiftTestExportError("lab binding \(id): \(error.message)")
+      throw SwiftTestWriterError("lab binding \(id): \(error.message)")
     }
     let entry = LabEntry(id: id, prepared: prepared)
     let parts = entry.parts
@@ -85,9 +85,9 @@ struct ExportSubject {
   }
 
   /// The binding of id `id`.
-  func binding(_ id: String) throws(SwiftTestExportError) -> BindingCode {
+  func binding(_ id: String) throws(SwiftTestWriterError) -> BindingCode {
     guard let binding = bindings.first(where: { $0.id == id }) else {
-      throw SwiftTestExportError("\(self.id) has no binding \"\(id)\"")
+      throw SwiftTestWriterError("\(self.id) has no binding \"\(id)\"")
     }
     return binding
   }

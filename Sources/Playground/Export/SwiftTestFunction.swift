@@ -12,7 +12,7 @@ struct SwiftTestFunction {
 
   /// The function's source, indented to sit in the suite.
   var source: String {
-    get throws(SwiftTestExportError) {
+    get throws(SwiftTestWriterError) {
       var lines = try header()
       for step in steps {
         lines.append("")
@@ -68,7 +68,7 @@ struct SwiftTestFunction {
   }
 
   /// The root, the write context, a function per binding, and whether each keeps its identity.
-  private func header() throws(SwiftTestExportError) -> [String] {
+  private func header() throws(SwiftTestWriterError) -> [String] {
     let startValue = try value(start ?? subject.start, subject.rootType, "the starting root")
     var lines = ["@State var \(subject.rootName): \(subject.rootType.name) = \(startValue.swiftSource)"]
     let bindings = usedBindings
@@ -94,7 +94,7 @@ struct SwiftTestFunction {
     return lines
   }
 
-  private func write(_ write: ExportStep.Write) throws(SwiftTestExportError) -> [String] {
+  private func write(_ write: ExportStep.Write) throws(SwiftTestWriterError) -> [String] {
     let binding = try subject.binding(write.binding)
     let at = write.sequence.map { "#\($0)" } ?? write.binding
     let written = try value(write.written, binding.valueType, "\(at): value.written")
@@ -127,10 +127,10 @@ struct SwiftTestFunction {
     return lines + ["}"]
   }
 
-  private func rejection(_ rejection: ExportStep.Rejection) throws(SwiftTestExportError) -> [String] {
+  private func rejection(_ rejection: ExportStep.Rejection) throws(SwiftTestWriterError) -> [String] {
     let binding = try subject.binding(rejection.binding)
     let written: any SwiftLiteralRepresentable
-    do throws(SwiftTestExportError) {
+    do throws(SwiftTestWriterError) {
       written = try value(rejection.written, binding.valueType, "the refused value")
     } catch {
       // A value of the wrong type never reaches a binding: Swift refuses it when compiling.
@@ -156,10 +156,10 @@ struct SwiftTestFunction {
   /// An exit test: the write runs in a child process of the test, on a root of its own that
   /// holds what the playground's held, and the test expects that process to fail. An exit test
   /// captures nothing, so the binding is built inside it from its expression.
-  private func trap(_ trap: ExportStep.Trap) throws(SwiftTestExportError) -> [String] {
+  private func trap(_ trap: ExportStep.Trap) throws(SwiftTestWriterError) -> [String] {
     let binding = try subject.binding(trap.binding)
     guard !(["context"] + subject.contextMembers).contains(where: { binding.expression.contains($0) }) else {
-      throw SwiftTestExportError("\(binding.id): an exit test cannot build a binding that reports to the write context")
+      throw SwiftTestWriterError("\(binding.id): an exit test cannot build a binding that reports to the write context")
     }
     let written = try value(trap.written, binding.valueType, "the trapped write's value")
     let root = try value(trap.root, subject.rootType, "the trapped write's root")
@@ -179,7 +179,7 @@ struct SwiftTestFunction {
     ]
   }
 
-  private func rootChange(_ change: ExportStep.RootChange) throws(SwiftTestExportError) -> [String] {
+  private func rootChange(_ change: ExportStep.RootChange) throws(SwiftTestWriterError) -> [String] {
     let at = change.sequence.map { "#\($0): " } ?? ""
     let after = try value(change.after, subject.rootType, "\(at)roots.after")
     let what = change.isReset ? "reset to the starting value" : "restored"
@@ -194,7 +194,7 @@ struct SwiftTestFunction {
   private func assignmentLines(
     _ binding: ExportSubject.BindingCode, _ written: any SwiftLiteralRepresentable, ambient: JSONValue?,
     write: ExportStep.Write?
-  ) throws(SwiftTestExportError) -> [String] {
+  ) throws(SwiftTestWriterError) -> [String] {
     let assignment = "\(binding.name)().wrappedValue = \(written.swiftSource)"
     guard let ambient else { return [assignment] }
     let (setup, call) = try ambientCall(ambient, write: write)
@@ -203,14 +203,14 @@ struct SwiftTestFunction {
 
   /// The call that makes `ambient` the ambient transaction: `withAnimation(…)` when it sets the
   /// animation alone to effect, or `withTransaction(ambient)` after the lines that build it.
-  private func ambientCall(_ ambient: JSONValue, write: ExportStep.Write?) throws(SwiftTestExportError) -> (
+  private func ambientCall(_ ambient: JSONValue, write: ExportStep.Write?) throws(SwiftTestWriterError) -> (
     setup: [String], call: String
   ) {
     let transaction = try decodeTransaction(ambient, "transaction.ambient")
     // The JSON form sets both keys; `disablesAnimations: false` changes nothing unless the
     // binding's own transaction sets it to true.
     let bindingDisables =
-      try write?.bindingTransaction.map { (json) throws(SwiftTestExportError) in
+      try write?.bindingTransaction.map { (json) throws(SwiftTestWriterError) in
         try decodeTransaction(json, "transaction.binding").disablesAnimations
       } ?? false
     if !transaction.disablesAnimations && !bindingDisables {
@@ -224,11 +224,11 @@ struct SwiftTestFunction {
     )
   }
 
-  private func decodeTransaction(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> Transaction {
+  private func decodeTransaction(_ json: JSONValue, _ what: String) throws(SwiftTestWriterError) -> Transaction {
     do {
       return try JSONValueDecoder().decode(Transaction.self, from: json)
     } catch {
-      throw SwiftTestExportError("\(what): not a transaction: \(error)")
+      throw SwiftTestWriterError("\(what): not a transaction: \(error)")
     }
   }
 
@@ -238,20 +238,20 @@ struct SwiftTestFunction {
   /// above `Double(Float.greatestFiniteMagnitude)`, which `Float`'s JSON reading refuses as
   /// beyond range although they round to that `Float`: such a number is read as the `Float` it
   /// rounds to.
-  private func value(_ json: JSONValue, _ type: ExportType, _ what: String) throws(SwiftTestExportError)
+  private func value(_ json: JSONValue, _ type: ExportType, _ what: String) throws(SwiftTestWriterError)
     -> any SwiftLiteralRepresentable
   {
     var json = json
     if type.name.hasPrefix("Float"), case .number(let number) = json, !Float(number).isInfinite {
       json = .number(Double(Float(number)))
     }
-    func decode<Value: PlaygroundValue & SwiftLiteralRepresentable>(_: Value.Type) throws(SwiftTestExportError)
+    func decode<Value: PlaygroundValue & SwiftLiteralRepresentable>(_: Value.Type) throws(SwiftTestWriterError)
       -> any SwiftLiteralRepresentable
     {
       do throws(ValueRejection) {
         return try Value(json: json)
       } catch {
-        throw SwiftTestExportError("\(what): \(error.message)")
+        throw SwiftTestWriterError("\(what): \(error.message)")
       }
     }
     return try decode(type.type)

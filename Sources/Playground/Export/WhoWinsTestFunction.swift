@@ -30,21 +30,21 @@ struct WhoWinsTestFunction {
   /// Reads a `{"whoWins": {"source", "column", "value"}}` action.
   ///
   /// - Throws: An unknown row or column, or a value outside `0...1`.
-  init(number: Int, action: JSONValue) throws(SwiftTestExportError) {
+  init(number: Int, action: JSONValue) throws(SwiftTestWriterError) {
     guard case .string(let sourceID)? = action["whoWins"]?["source"],
       let row = TransactionSource.all.first(where: { $0.id == sourceID })
     else {
-      throw SwiftTestExportError(
+      throw SwiftTestWriterError(
         "who-wins step \(number): no who-wins row \(action["whoWins"]?["source"]?.serialized() ?? "")")
     }
     guard case .string(let columnID)? = action["whoWins"]?["column"],
       LessonCard.whoWinsColumns.contains(columnID)
     else {
-      throw SwiftTestExportError(
+      throw SwiftTestWriterError(
         "who-wins step \(number): no who-wins column \(action["whoWins"]?["column"]?.serialized() ?? "")")
     }
     guard let value = action["whoWins"]?["value"]?.doubleValue, (0...1).contains(value) else {
-      throw SwiftTestExportError("who-wins step \(number): the value must be a number from 0 to 1")
+      throw SwiftTestWriterError("who-wins step \(number): the value must be a number from 0 to 1")
     }
     self.number = number
     self.row = row

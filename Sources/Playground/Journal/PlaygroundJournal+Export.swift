@@ -13,7 +13,7 @@ extension PlaygroundJournal {
   ///   - name: Any text to name the suite after; `PlaygroundLog` when `nil`.
   /// - Throws: 422 for an `until` not yet logged or before `since`, entries that have left the
   ///   log, a span beyond the export limits, or a lab binding written in it that was deleted.
-  package func exportSpan(since: Int, until: Int?, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
+  package func exportSpan(since: Int, until: Int?, name: String?) throws(PlaygroundError) -> SwiftTestFile {
     let latest = latestSequence
     guard since <= latest else { throw .invalid("since: there is no entry #\(since) yet; the latest is #\(latest)") }
     let last = until ?? latest
@@ -36,12 +36,12 @@ extension PlaygroundJournal {
       throw .invalid("the entries after #\(since) are more than \(limits.pageBytes) bytes: export a shorter span")
     }
     let unlogged = unloggedWrites(since: since, until: last)
-    try ExportedSwiftTest.check(count: wanted + unlogged.count, limits)
+    try SwiftTestFile.check(count: wanted + unlogged.count, limits)
     let steps = Self.merging(entries, unlogged)
     let labs = try labDefinitions(of: steps)
     let start = Self.rootsBeforeFirstChange(in: steps)
-    return try ExportedSwiftTest(name: name ?? "PlaygroundLog", limits: limits) { () throws(SwiftTestExportError) in
-      try SwiftTestExport(
+    return try SwiftTestFile(name: name ?? "PlaygroundLog", limits: limits) { () throws(SwiftTestWriterError) in
+      try SwiftTestWriter(
         entries: steps, startRoots: .object(start.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
         labs: labs, title: last > since ? "the log #\(since + 1)–#\(last)" : "the log after #\(since), no entries")
     }
@@ -89,7 +89,7 @@ extension PlaygroundJournal {
   ///   - name: Any text to name the suite after; the id (`Lab3`) when `nil`.
   /// - Throws: 404 for an unknown lab binding; 422 for a lab binding with no write yet (a suite
   ///   with no test would pass and test nothing) or more writes than an export replays.
-  package func exportLab(_ id: String, name: String?) throws(PlaygroundError) -> ExportedSwiftTest {
+  package func exportLab(_ id: String, name: String?) throws(PlaygroundError) -> SwiftTestFile {
     let definition = try read { (world, _) throws(PlaygroundError) -> JSONValue in
       let entry = try world.lab.existingEntry(id)
       return entry.plan.definition
@@ -105,10 +105,10 @@ extension PlaygroundJournal {
         "the log holds no write through lab binding \(id), so there is nothing to test: write a value through one of its bindings, then export"
       )
     }
-    try ExportedSwiftTest.check(count: entries.count, limits)
+    try SwiftTestFile.check(count: entries.count, limits)
     let start = Self.rootsBeforeFirstChange(in: entries)
-    return try ExportedSwiftTest(name: name ?? id, limits: limits) { () throws(SwiftTestExportError) in
-      try SwiftTestExport(
+    return try SwiftTestFile(name: name ?? id, limits: limits) { () throws(SwiftTestWriterError) in
+      try SwiftTestWriter(
         entries: entries, startRoots: .object(start.map { ($0.key, $0.value) }),
         labs: .object([(id, definition)]), title: "lab binding \(id)")
     }

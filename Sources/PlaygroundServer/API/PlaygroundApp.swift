@@ -92,7 +92,7 @@ public final class PlaygroundApp: Sendable {
           let file = try handler(self, request)
           // The file name is a suite name: ASCII letters and digits, safe inside the quotes.
           let headers: HTTPHeaders = [
-            "Content-Type": ExportedSwiftTest.contentType,
+            "Content-Type": SwiftTestFile.contentType,
             "Content-Disposition": "attachment; filename=\"\(file.filename)\"",
           ]
           return Response(headers: headers, body: Array(file.source.utf8))

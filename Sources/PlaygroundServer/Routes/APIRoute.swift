@@ -30,7 +30,7 @@ struct APIRoute: Sendable {
 
   /// What answers an export: the app's state and the request in, the Swift Testing file out,
   /// sent as a download.
-  typealias ExportHandler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> ExportedSwiftTest
+  typealias ExportHandler = @Sendable (PlaygroundApp, Request) throws(PlaygroundError) -> SwiftTestFile
 
   /// What the route leads to.
   enum Answer: Sendable {
@@ -113,7 +113,7 @@ extension APIRoute {
             "description": #"attachment; filename="<Suite>.swift""#, "schema": Schema.string,
           ]
         ],
-        "content": .object([(ExportedSwiftTest.contentType, content)]),
+        "content": .object([(SwiftTestFile.contentType, content)]),
       ]
     }
     let writeErrors = requestSchema == nil ? [] : [400, 403, 413, 415]

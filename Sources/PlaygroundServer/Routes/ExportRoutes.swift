@@ -25,7 +25,7 @@ extension APIRoute {
       parameters: [suiteName("PlaygroundRecording")], requestSchema: "Recording",
       requestExamples: recordingExamples, errorStatuses: [400, 422], changesNothing: true,
       answer: .swiftTest { app, request throws(PlaygroundError) in
-        try ExportedSwiftTest(
+        try SwiftTestFile(
           recording: try RequestBody.json(request.body), name: request.query["name"], limits: app.limits)
       }),
     APIRoute(

@@ -1,7 +1,7 @@
 /// Why a recording, a span of the log or a lab chain cannot become a Swift test: the part of
 /// the input at fault and what is wrong with it, in one sentence.
 @available(SwiftStdlib 6.2, *)
-struct SwiftTestExportError: Error, Equatable, CustomStringConvertible {
+struct SwiftTestWriterError: Error, Equatable, CustomStringConvertible {
   let message: String
 
   init(_ message: String) {

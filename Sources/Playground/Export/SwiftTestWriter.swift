@@ -1,6 +1,7 @@
 import JSON
 
-/// A recording, a span of the log or a lab chain with its writes, as one Swift Testing file.
+/// Writes a recording, a span of the log or a lab chain with its writes as the source of one
+/// Swift Testing file (``SwiftTestFile`` bounds it and names it).
 ///
 /// The file builds each root the entries touched as a `@State var` holding its starting value,
 /// and each binding they wrote through with the code the playground shows (a scene's expression,
@@ -12,7 +13,7 @@ import JSON
 /// identity. Every value is written by ``SwiftLiteral``.
 ///
 /// ```swift
-/// let export = try SwiftTestExport(recording: recordingJSON)
+/// let export = try SwiftTestWriter(recording: recordingJSON)
 /// let source = try export.source(suiteName: "SliderAnimation")
 /// // import Bindings … @Suite("…") struct SliderAnimation { @Test("progress: #1–#6") func progress() throws { … } }
 /// ```
@@ -20,7 +21,7 @@ import JSON
 /// The file compiles in a test target that depends on the products `KeyPathMapping` and
 /// `Bindings` of this package (``ExportPrelude`` adds what else its code uses).
 @available(SwiftStdlib 6.2, *)
-struct SwiftTestExport {
+struct SwiftTestWriter {
   /// The media type of the file.
   static let contentType = "text/x-swift; charset=utf-8"
 
@@ -45,11 +46,11 @@ struct SwiftTestExport {
   ///   - startRoots: `{sceneOrLabID: value}` before the first entry.
   ///   - labs: `{labID: definition}` of the lab bindings the entries write through.
   ///   - title: What the span is, for the file's first comment.
-  init(entries: [JSONValue], startRoots: JSONValue, labs: JSONValue? = nil, title: String) throws(SwiftTestExportError)
+  init(entries: [JSONValue], startRoots: JSONValue, labs: JSONValue? = nil, title: String) throws(SwiftTestWriterError)
   {
     self.title = title
     self.startRoots = try Self.members(startRoots, "start.roots")
-    self.labs = try labs.map { (labs) throws(SwiftTestExportError) in try Self.members(labs, "labs") } ?? [:]
+    self.labs = try labs.map { (labs) throws(SwiftTestWriterError) in try Self.members(labs, "labs") } ?? [:]
     var steps: [(owner: String, step: ExportStep)] = []
     var notExported: [CostsStepNote] = []
     for entry in entries {
@@ -65,7 +66,7 @@ struct SwiftTestExport {
 
   /// A recording as the page saves it: `{format, version, recordedAt, start: {sequence, roots},
   /// end, entries, labs}`.
-  init(recording: JSONValue) throws(SwiftTestExportError) {
+  init(recording: JSONValue) throws(SwiftTestWriterError) {
     let entries: [JSONValue]
     let roots: JSONValue
     let title: String
@@ -105,7 +106,7 @@ struct SwiftTestExport {
       let span = first < last ? "#\(first + 1)–#\(last)" : "with no entries"
       title = "recording \(span), recorded \(recordedAt)"
     } catch {
-      throw SwiftTestExportError("not a recording: \(error.description)")
+      throw SwiftTestWriterError("not a recording: \(error.description)")
     }
     // Every lab definition must be one the lab can build, whether an entry writes through it or not.
     if case .object(let definitions)? = labs {
@@ -113,7 +114,7 @@ struct SwiftTestExport {
         do throws(PlaygroundError) {
           _ = try LabPlan(parsing: definition.value)
         } catch {
-          throw SwiftTestExportError("not a recording: labs.\(definition.key): \(error.message)")
+          throw SwiftTestWriterError("not a recording: labs.\(definition.key): \(error.message)")
         }
       }
     }
@@ -125,11 +126,11 @@ struct SwiftTestExport {
   /// - Parameter suiteName: The suite's type name, a Swift identifier (one per file of a target).
   /// - Throws: An entry that names a binding the playground does not have, a lab binding whose
   ///   definition is missing or invalid, or a value of the wrong type.
-  func source(suiteName: String) throws(SwiftTestExportError) -> String {
+  func source(suiteName: String) throws(SwiftTestWriterError) -> String {
     guard suiteName.first.map({ $0.isASCII && $0.isLetter }) == true,
       suiteName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else {
-      throw SwiftTestExportError(
+      throw SwiftTestWriterError(
         "the suite name \(SwiftLiteral.text(suiteName, as: .literal)) is not a Swift identifier of letters and digits")
     }
     var owners: [String] = []
@@ -139,7 +140,7 @@ struct SwiftTestExport {
       let subject: ExportSubject
       if owner.hasPrefix(LabEntry.idPrefix) {
         guard let definition = labs[owner] else {
-          throw SwiftTestExportError("no definition of the lab binding \(owner)")
+          throw SwiftTestWriterError("no definition of the lab binding \(owner)")
         }
         subject = try .lab(owner, definition: definition)
       } else {
@@ -195,8 +196,8 @@ struct SwiftTestExport {
     return name.isEmpty ? "PlaygroundRecording" : String(name.prefix(100))
   }
 
-  private static func members(_ json: JSONValue, _ what: String) throws(SwiftTestExportError) -> [String: JSONValue] {
-    guard case .object(let members) = json else { throw SwiftTestExportError("\(what) must be an object") }
+  private static func members(_ json: JSONValue, _ what: String) throws(SwiftTestWriterError) -> [String: JSONValue] {
+    guard case .object(let members) = json else { throw SwiftTestWriterError("\(what) must be an object") }
     return Dictionary(members, uniquingKeysWith: { _, last in last })
   }
 }

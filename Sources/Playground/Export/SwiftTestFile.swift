@@ -8,13 +8,13 @@ package import JSON
 /// turn into a test, too many entries and too long a file are all 422, naming the cause.
 ///
 /// ```swift
-/// let file = try ExportedSwiftTest(recording: recording, name: "slider animation", limits: PlaygroundLimits())
+/// let file = try SwiftTestFile(recording: recording, name: "slider animation", limits: PlaygroundLimits())
 /// file.filename   // "SliderAnimation.swift"
 /// ```
 @available(SwiftStdlib 6.2, *)
-package struct ExportedSwiftTest: Sendable {
+package struct SwiftTestFile: Sendable {
   /// The media type of every exported file: `text/x-swift; charset=utf-8`.
-  package static let contentType = SwiftTestExport.contentType
+  package static let contentType = SwiftTestWriter.contentType
 
   /// The file's text.
   package let source: String
@@ -25,14 +25,14 @@ package struct ExportedSwiftTest: Sendable {
   ///
   /// - Parameters:
   ///   - recording: The recording.
-  ///   - name: Any text to name the suite after (``SwiftTestExport/suiteName(for:)``);
+  ///   - name: Any text to name the suite after (``SwiftTestWriter/suiteName(for:)``);
   ///     `PlaygroundRecording` when `nil`.
   ///   - limits: The export limits.
   /// - Throws: 422 for a recording the exporter cannot read, or one beyond the limits.
   package init(recording: JSONValue, name: String?, limits: PlaygroundLimits) throws(PlaygroundError) {
     if case .array(let entries)? = recording["entries"] { try Self.check(count: entries.count, limits) }
-    try self.init(name: name ?? "PlaygroundRecording", limits: limits) { () throws(SwiftTestExportError) in
-      try SwiftTestExport(recording: recording)
+    try self.init(name: name ?? "PlaygroundRecording", limits: limits) { () throws(SwiftTestWriterError) in
+      try SwiftTestWriter(recording: recording)
     }
   }
 
@@ -46,10 +46,10 @@ package struct ExportedSwiftTest: Sendable {
 
   /// The file `makeExport` describes, its suite named after `name`.
   init(
-    name: String, limits: PlaygroundLimits, _ makeExport: () throws(SwiftTestExportError) -> SwiftTestExport
+    name: String, limits: PlaygroundLimits, _ makeExport: () throws(SwiftTestWriterError) -> SwiftTestWriter
   ) throws(PlaygroundError) {
-    let suiteName = SwiftTestExport.suiteName(for: name)
-    do throws(SwiftTestExportError) {
+    let suiteName = SwiftTestWriter.suiteName(for: name)
+    do throws(SwiftTestWriterError) {
       source = try makeExport().source(suiteName: suiteName)
     } catch {
       throw .invalid("cannot export this as a Swift test: \(error.message)")
@@ -59,6 +59,6 @@ package struct ExportedSwiftTest: Sendable {
         "the Swift test would be \(source.utf8.count) bytes; an export answers at most \(limits.exportBytes): export a shorter span"
       )
     }
-    filename = SwiftTestExport.filename(suiteName: suiteName)
+    filename = SwiftTestWriter.filename(suiteName: suiteName)
   }
 }
