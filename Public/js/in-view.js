@@ -11,7 +11,7 @@
 const INSTANT = /** @type {ScrollBehavior} */ (/** @type {string} */ ("instant"));
 
 /** What may lie over the page while it scrolls: sticky or fixed in some view. */
-const COVERS = ".stage, .scene-nav, #lesson-slot, #replay-bar, .who-wins-stage, .who-wins-grid thead th";
+const COVERS = ".stage, .scene-nav, #lesson-slot, #replay-bar, .who-wins-stage, .who-wins-grid thead th, .redraws-status";
 
 /** Whether `node` is laid out on screen. */
 const shown = (/** @type {Element} */ node) => node.getClientRects().length > 0;

@@ -233,10 +233,12 @@ export function createLessons(page, actions, tools) {
   function bringIntoView() {
     const targets = () => {
       const step = currentStep();
-      const rows = watched().map((node) => step?.card !== undefined ? node.querySelector("th") ?? node
+      const rows = watched().map((node) => step?.card !== undefined ? node
         : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
-      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
-      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
+      // A scene's root (in its picture, which sticks in focus mode), or the parent's count of the
+      // redraws card, comes first: most steps read it.
+      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root")
+        : step?.card === "redraws" ? page.costs.get("redraws")?.node.querySelector(".redraws-status") : null;
       return [...(root ? [root] : []), ...rows, ...results()];
     };
     requestAnimationFrame(() => {
