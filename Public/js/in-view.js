@@ -11,7 +11,7 @@
 const INSTANT = /** @type {ScrollBehavior} */ (/** @type {string} */ ("instant"));
 
 /** What may lie over the page while it scrolls: sticky or fixed in some view. */
-const COVERS = ".stage, .scene-nav, #lesson-slot, #replay-bar, .who-wins-stage, .who-wins-grid thead th";
+const COVERS = ".stage, .scene-nav, #lesson-slot, #replay-bar, .who-wins-stage, .who-wins-grid thead th, .redraws-status";
 
 /** Whether `node` is laid out on screen. */
 const shown = (/** @type {Element} */ node) => node.getClientRects().length > 0;
@@ -23,15 +23,22 @@ function pinned(node) {
 }
 
 /**
- * The box `node` scrolls in: its nearest ancestor that scrolls vertically, or the window's.
+ * The box `node` scrolls in: its nearest ancestor that scrolls vertically; else, where the
+ * window stays still (focus mode), its nearest box that could (a scene that fits: nothing to
+ * scroll); else the window's.
  * @param {Element} node
  * @returns {Element}
  */
 function scroller(node) {
-  for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY) && parent.scrollHeight > parent.clientHeight + 1) return parent;
+  /** @type {Element | null} */
+  let could = null;
+  for (let parent = node.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    if (!/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) continue;
+    if (parent.scrollHeight > parent.clientHeight + 1) return parent;
+    could ??= parent;
   }
-  return document.scrollingElement ?? document.documentElement;
+  const windowStill = getComputedStyle(document.body).overflowY === "hidden";
+  return (windowStill ? could : null) ?? document.scrollingElement ?? document.documentElement;
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
-// Lessons: a guided tour, step by step. The lesson panel (the page's lesson slot, above the
-// scenes) says what to do and what to look for, marks what to watch (the bindings, or the
+// Lessons: a guided tour, step by step. The lesson panel (the page's lesson slot: docked at the
+// bottom of the window, or beside the scene in focus mode) says what to do and what to look for, marks what to watch (the bindings, or the
 // scene's Both at once section for a step that writes one value through its twins), and
 // "Do it" performs the step itself. The step shown is the server's (`GET /api/lesson`): moving
 // it posts the new step, and every open page follows through the `lesson` event, so in share
@@ -233,10 +233,12 @@ export function createLessons(page, actions, tools) {
   function bringIntoView() {
     const targets = () => {
       const step = currentStep();
-      const rows = watched().map((node) => step?.card !== undefined ? node.querySelector("th") ?? node
+      const rows = watched().map((node) => step?.card !== undefined ? node
         : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
-      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
-      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
+      // A scene's root (in its picture, which sticks in focus mode), or the parent's count of the
+      // redraws card, comes first: most steps read it.
+      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root")
+        : step?.card === "redraws" ? page.costs.get("redraws")?.node.querySelector(".redraws-status") : null;
       return [...(root ? [root] : []), ...rows, ...results()];
     };
     requestAnimationFrame(() => {

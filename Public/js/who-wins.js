@@ -2,7 +2,8 @@
 // The "Who wins" card: for every transaction source (rows) and every way of making the binding
 // (columns), the transaction the root commits, as the server computed it by running the write.
 // A cell is a button: it performs that write on the grid's root, and the bar glides when the
-// committed transaction carries an animation, or jumps. Every page follows the write through the
+// committed transaction carries an animation, or jumps. The cell whose write the bar shows is
+// pressed (aria-pressed), on every page. Every page follows the write through the
 // store (a `whoWins` event).
 
 import { request } from "./api.js";
@@ -86,6 +87,10 @@ export function createWhoWinsCard(store) {
     replaceChildren(result, el("code", { text: cell.code }), ` committed ${transactionText(cell.committed)}: ${motion}.`);
     result.dataset.motion = cell.animates ? "glide" : "jump";
     result.dataset.cell = `${cell.source}/${cell.column}`;
+    for (const button of table.querySelectorAll(".who-wins-cell")) {
+      const where = /** @type {HTMLElement} */ (button.parentElement).dataset;
+      button.setAttribute("aria-pressed", String(where.source === cell.source && where.column === cell.column));
+    }
     uiBinding.textContent = cell.uiBindingDiffers
       ? `UIBinding's rule would commit ${transactionText(cell.uiBindingCommitted)}: a non-empty ambient transaction replaces the binding's whole.`
       : "UIBinding's rule commits the same here.";
@@ -113,7 +118,8 @@ export function createWhoWinsCard(store) {
     const rows = grid.rows.map((row) => el("tr", { class: [row.isConflict ? "conflict" : "", marked.has(row.id) ? "lesson-highlight" : ""].join(" ").trim(), dataset: { source: row.id } },
       el("th", { scope: "row" }, ...sourceParts(row.title)),
       ...row.cells.map((cell) => el("td", { dataset: { source: cell.source, column: cell.column } },
-        markWrites(el("button", { type: "button", class: "who-wins-cell", title: cell.code, on: { click: () => perform(cell) } },
+        markWrites(el("button", { type: "button", class: "who-wins-cell", title: cell.code, "aria-pressed": String(result.dataset.cell === `${cell.source}/${cell.column}`),
+          on: { click: () => perform(cell) } },
           el("span", { class: cell.animates ? "glide" : "jump", text: transactionText(cell.committed) }))),
         cell.uiBindingDiffers ? el("span", { class: "uibinding-differs", text: `≠ UIBinding: ${transactionText(cell.uiBindingCommitted)}` }) : ""))));
     replaceChildren(table,

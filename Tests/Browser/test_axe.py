@@ -30,6 +30,19 @@ def test_the_playground_in_every_view(page, driver, api, viewport):
         audit(driver, "phone")
 
 
+def test_focus_mode_on_the_cost_cards(page, driver, api, viewport):
+    """Focus mode lays a cost card's tables out for a laptop (the redraws children in two lines
+    each, the who-wins grid in fixed columns with its pressed cell): they keep their semantics."""
+    with viewport(1920, 1080):
+        page.open("#focus=1")
+        for lesson in ("why-your-view-re-renders", "who-wins"):
+            assert api.post("/api/lesson", {"lesson": lesson, "step": 1})[0] == 200
+            page.wait_until(lambda d: page.lesson_position().startswith("Step 2 of"))
+            page.lesson_button("Do it").click()
+            page.wait_until(lambda d: page.lesson_panel().find_element(By.CSS_SELECTOR, ".lesson-status").text != "")
+            audit(driver, f"focus mode on {lesson}")
+
+
 def test_the_lab(driver, base_url):
     lab = LabPage(driver).open(base_url + "lab.html")
     lab.wait_for_expression("$value[convert: .to(Double.self)]")

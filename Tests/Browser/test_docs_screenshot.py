@@ -89,3 +89,27 @@ def test_stale_writes_screenshot(page, driver, api, viewport, screenshot):
         if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
             shutil.copyfile(path, REPO / "docs" / "stale-writes-1366x900.png")
     assert path.stat().st_size > 10_000
+
+
+def test_lesson_screenshots_in_focus_mode(page, driver, api, viewport, screenshot, console):
+    """Each lesson's first step after its Do it, in focus mode on a 1280x720 laptop, for
+    build/screenshots; with PLAYGROUND_DOCS_SCREENSHOT=1 also docs/teaching-ID-1280x720.png, which
+    the Teaching article shows."""
+    console.expect(r"/api/bindings/\S+ - Failed to load resource: the server responded with a status of 422")  # the lessons' refusals
+    with viewport(1280, 720):
+        page.open("#focus=1")
+        for entry in api.get("/api/lessons")["lessons"]:
+            lesson = api.get(f"/api/lessons/{entry['id']}")
+            assert api.post("/api/reset", {})[0] == 200
+            assert api.post("/api/lesson", {"lesson": lesson["id"], "step": 0})[0] == 200
+            page.wait_until(lambda d: page.lesson_position().startswith(f"Step 1 of {len(lesson['steps'])}"))
+            if lesson["steps"][0].get("perform"):
+                page.lesson_button("Do it").click()
+                page.wait_until(lambda d: page.lesson_panel().find_element(By.CSS_SELECTOR, ".lesson-status").text != "")
+            page.wait_until(lambda d: d.execute_script("return document.getAnimations().length === 0"), "the animations never ended")
+            driver.execute_script("document.activeElement.blur()")
+            name = f"teaching-{lesson['id']}-1280x720"
+            path = screenshot(name)
+            assert path.stat().st_size > 10_000
+            if os.environ.get("PLAYGROUND_DOCS_SCREENSHOT") == "1":
+                shutil.copyfile(path, REPO / "docs" / f"{name}.png")
