@@ -61,6 +61,11 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-assert-config", "Debug"])]),
     .target(name: "PlaygroundServer", dependencies: ["Playground", "Bindings", "JSON", "HTTPServer"]),
     .executableTarget(name: "keypath-playground", dependencies: ["PlaygroundServer"]),
+    // The playground with a scene added in one file and one line, as AddingAScene.md shows;
+    // no product, so only this package's tests build it.
+    .executableTarget(
+      name: "added-scene", dependencies: ["PlaygroundServer", "Playground", "Bindings", "JSON", "KeyPathMapping"],
+      path: "Tests/Fixtures/AddedScene"),
 
     // The advisor: parses with the developer's own compiler (`swiftc -dump-parse`), standard
     // library and Foundation only, so an app's machine builds it without fetching anything.

@@ -229,14 +229,15 @@ def shared_server(driver):
 
 @pytest.fixture()
 def private_servers(driver):
-    """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY), with more flags if given
-    (`start(["--embed-origin", origin])`), and returns its URL; all stop afterwards."""
-    binary = os.environ.get("PLAYGROUND_BINARY")
-    if not binary:
+    """`start()` starts a fresh playground of its own (PLAYGROUND_BINARY, or another program that
+    runs the playground), with more flags if given (`start(["--embed-origin", origin])`), and
+    returns its URL; all stop afterwards."""
+    playground = os.environ.get("PLAYGROUND_BINARY")
+    if not playground:
         pytest.skip("PLAYGROUND_BINARY is not set (scripts/test.d/40-browser sets it)")
     servers = []
 
-    def start(arguments=()):
+    def start(arguments=(), binary=playground):
         server = ServerProcess(binary, REPO / "Public", arguments)
         servers.append(server)
         return server.start()
@@ -246,6 +247,16 @@ def private_servers(driver):
         if server.url:
             leave_pages_of(driver, server.url)
         server.stop()
+
+
+@pytest.fixture()
+def added_scene(private_servers):
+    """The URL of a playground of its own run by the added-scene fixture (ADDED_SCENE_BINARY): the
+    playground's scenes and the shelf, added in one file and one line (Tests/Fixtures/AddedScene)."""
+    binary = os.environ.get("ADDED_SCENE_BINARY")
+    if not binary:
+        pytest.skip("ADDED_SCENE_BINARY is not set (scripts/test.d/40-browser sets it)")
+    return private_servers(binary=binary)
 
 
 @pytest.fixture()

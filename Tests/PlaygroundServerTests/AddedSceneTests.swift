@@ -1,110 +1,54 @@
-// @testable for the scene list and the journal: a scene declared in this one file, with a
-// trap, a widget and a root type of its own, added to the scene list for this test's task.
-import Bindings
-import JSON
-import KeyPathMapping
+import Foundation
 import Testing
 
-@testable import Playground
-
-/// A shelf of labelled slots: a root type no other scene holds.
-struct Shelf: Hashable, Sendable {
-  var labels: [String]
-}
-
-extension Shelf: PlaygroundValue, SwiftLiteralRepresentable {
-  static var typeName: String { "Shelf" }
-
-  /// The labels, as a JSON array of strings.
-  init(json: JSONValue) throws(ValueRejection) {
-    labels = try [String](json: json)
-  }
-
-  var json: JSONValue { labels.json }
-
-  var swiftSource: String { "Shelf(labels: \(labels.swiftSource))" }
-}
-
-/// A field bound to the shelf's slot 1: the closure binding traps once the slot is gone.
-struct ShelfScene: PlaygroundScene {
-  static let id = "shelf"
-  static let title = "Shelf"
-  static let summary = "A field edits slot 1 of a shelf; delete the slot, then write through the field."
-  static let widgets: [SceneWidget] = [.deleteRow(position: 1)]
-  static let partGoneWhen: GonePart? = .shorterThan(2)
-  static let exportDeclarations = [
-    ExportDeclaration(
-      neededBy: ["Shelf"], copyOf: ["Tests/PlaygroundServerTests/AddedSceneTests.swift"],
-      source: """
-        private struct Shelf: Hashable, Sendable {
-          var labels: [String]
-        }
-        """)
-  ]
-
-  @State var shelf = Shelf(labels: ["Jam", "Tea"])
-  var root: State<Shelf> { _shelf }
-
-  func render(_ context: WriteContext) -> [SceneBinding] {
-    [
-      SceneBinding(
-        "shelf.mapped", .mapped, .optionalText, $shelf.labels[convert: .safeIndex(1)],
-        expression: "$shelf.labels[convert: .safeIndex(1)]"),
-      SceneBinding(
-        "shelf.closure", .rebuilt, .text, Binding(get: { shelf.labels[1] }, set: { shelf.labels[1] = $0 }),
-        expression: "Binding(get: { shelf.labels[1] }, set: { shelf.labels[1] = $0 })",
-        trapsWhen: { shelf.labels.count < 2 }),
-    ]
-  }
-}
-
-/// A publisher nobody listens to.
-private struct Unheard: ChangePublisher {
-  var hasSubscribers: Bool { false }
-  func publish(_ event: JournalEvent, sequence: Int?, data: String) {}
-}
-
-@Suite("A scene added in one file and its line in the scene list: the journal, the trap child and the export ask it")
+@Suite(
+  "A scene added in one file and one line (the added-scene fixture): the page's API, the trap child and the export serve it",
+  .enabled(if: FileManager.default.isExecutableFile(atPath: builtAddedScene), "build the fixture first"))
 struct AddedSceneTests {
-  private func withShelf<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try SceneList.$added.withValue([{ ShelfScene() }], operation: body)
+  @Test("the scene list ends with the shelf, with its root type, its widget and when its slot is gone")
+  func listed() throws {
+    let playground = try AddedScenePlayground()
+    let scenes = try playground.get("/api/scenes").json["scenes"].array
+    #expect(scenes.first?["id"].string == "progress", "the playground's own scenes come first")
+    let shelf = try #require(scenes.last)
+    #expect(shelf["id"].string == "shelf")
+    #expect(shelf["root"]["type"].string == "Shelf")
+    #expect(shelf["root"]["value"].array.compactMap(\.string) == ["Jam", "Tea"])
+    let widgets = shelf["widgets"].array
+    #expect(widgets.count == 1)
+    #expect(widgets.first?["kind"].string == "deleteRow")
+    #expect(widgets.first?["position"].int == 1)
+    #expect(shelf["partGoneWhen"]["kind"].string == "shorterThan")
+    #expect(shelf["partGoneWhen"]["count"].int == 2)
+    #expect(try playground.get("/api/bindings/shelf.closure").json["value"].string == "Tea")
   }
 
-  @Test("its info carries its widget and when its slot is gone, for the page")
-  func info() throws {
-    try withShelf {
-      #expect(SceneList.ids.last == "shelf")
-      let scene = try #require(SceneList.makeScenes().last)
-      let info = scene.info(bindings: scene.render(WriteContext()))
-      #expect(info["root"]?["type"] == "Shelf")
-      #expect(info["root"]?["value"] == ["Jam", "Tea"])
-      #expect(info["widgets"] == [["kind": "deleteRow", "position": 1]])
-      #expect(info["partGoneWhen"] == ["kind": "shorterThan", "count": 2])
-    }
-  }
-
-  @Test("a write that would trap leaves the server for a child; the child's input names the scene's binding")
+  @Test("after the slot is deleted, the closure's write traps in a child of the program; the root stays")
   func trap() throws {
-    try withShelf {
-      let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: Unheard())
-      _ = try journal.restore(roots: [("shelf", ["Jam"])])
-      #expect {
-        try journal.write(try WriteRequest(["value": "Oats"]), through: "shelf.closure")
-      } throws: { error in
-        (error as? PlaygroundError)?.kind == .busy
-      }
-      #expect(journal.read { world, _ in world.roots["shelf"] } == ["Jam"])
-      // The child reads the same scene list: it takes this binding, and runs a write in range.
-      let input = #"{"binding": "shelf.closure", "root": ["Jam", "Tea"], "value": "Rye"}"#
-      #expect(try TrapChild.run(TrapChild.Request(parsing: Array(input.utf8))) == ["Jam", "Rye"])
-      #expect(throws: PlaygroundError.self) {
-        try TrapChild.Request(parsing: Array(#"{"binding": "shelf.mapped", "root": ["Jam"], "value": "x"}"#.utf8))
-      }
-    }
+    let playground = try AddedScenePlayground()
+    #expect(try playground.post("/api/restore", #"{"roots": {"shelf": ["Jam"]}}"#).status == 200)
+    let sequence = try playground.latestSequence()
+
+    let reply = try playground.write("shelf.closure", #""Oats""#)
+    #expect(reply.status == 200)
+    let trap = reply.json["trap"]
+    #expect(["SIGILL", "SIGTRAP"].contains(trap["signal"].string ?? ""), "\(reply.text)")
+    #expect(trap["message"].string == "Fatal error: Index out of range")
+    #expect(reply.json["entry"].string == "trapped")
+    #expect(reply.json["value"]["written"].string == "Oats")
+    #expect(reply.json["root"]["after"].array.compactMap(\.string) == ["Jam"])
+
+    #expect(try playground.roots()["shelf"].array.compactMap(\.string) == ["Jam"])
+    #expect(try playground.latestSequence() == sequence, "a trapped write is not logged")
+    #expect(try playground.get("/healthz").json["status"].string == "ok")
+    #expect(try playground.get("/api/bindings/shelf.closure").json["wouldTrap"].bool == true)
+    let ignored = try playground.write("shelf.mapped", #""Oats""#)
+    #expect(ignored.json["noOp"].bool == true)
   }
 
-  @Test("an exported test declares the scene's root type and writes its values as Swift")
+  @Test("an exported test declares the shelf's root type and writes its values as Swift")
   func export() throws {
+<<<<<<< HEAD
     try withShelf {
       let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: Unheard())
       let record = try JSONValue(
@@ -114,5 +58,13 @@ struct AddedSceneTests {
       #expect(source.contains(#"@State var shelf: Shelf = Shelf(labels: ["Jam", "Tea"])"#))
       #expect(source.contains(#"#expect(shelf == Shelf(labels: ["Jam", "Honey"]))"#))
     }
+=======
+    let playground = try AddedScenePlayground()
+    #expect(try playground.write("shelf.mapped", #""Honey""#).status == 200)
+    let source = try playground.get("/api/transactions/swift-test?name=Shelf").text
+    #expect(source.contains("private struct Shelf: Hashable, Sendable {"), "\(source)")
+    #expect(source.contains(#"@State var shelf: Shelf = Shelf(labels: ["Jam", "Tea"])"#))
+    #expect(source.contains(#"#expect(shelf == Shelf(labels: ["Jam", "Honey"]))"#))
+>>>>>>> added-scene
   }
 }

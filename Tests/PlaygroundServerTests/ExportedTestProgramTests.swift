@@ -2,7 +2,8 @@
 //
 // Exported tests are code a learner runs. This test exports every shipped lesson's recording
 // (each step's actions performed on a fresh playground), a recording of lab chains that use
-// every step, a recording of hostile strings and numbers, a recording whose text hides code
+// every step, a recording of the shelf scene the added-scene fixture adds (exported by that
+// program), a recording of hostile strings and numbers, a recording whose text hides code
 // (which must not run), and a file of hostile literals and comment lines; it writes them into a
 // scratch package that depends on this checkout by path (.build/exported-tests), runs
 // `swift test` there and expects every test to pass. Then it changes one expectation of one
@@ -35,6 +36,7 @@ struct ExportedTestProgramTests {
     files["HostileValues"] = try SwiftTestWriter(recording: Self.hostileRecording()).source(suiteName: "HostileValues")
     files["LiteralRoundTrip"] = ExportedLiteralRoundTrip.source
     files["TrappedRow"] = try SwiftTestWriter(recording: Self.trappedRowRecording()).source(suiteName: "TrappedRow")
+    files["AddedShelf"] = try Self.addedShelfExport()
     // Made only if code hidden in a recording's text runs.
     let marker = ScratchPackage.repository.appendingPathComponent(".build/exported-tests/injected-code-ran").path
     try? FileManager.default.removeItem(atPath: marker)
@@ -109,6 +111,20 @@ struct ExportedTestProgramTests {
     try collector.write("rows.closure", "Oat milk")
     try collector.write("rows.field", "Oat milk")
     return try collector.recording()
+  }
+
+  /// The shelf scene of the added-scene fixture, exported by that program's own server from a
+  /// recording of it: a write in range, the slot deleted, the late write that traps (in a child
+  /// of that program), and the mapped binding ignoring it.
+  static func addedShelfExport() throws -> String {
+    let collector = try RecordingCollector(AddedScenePlayground())
+    try collector.write("shelf.closure", "Rye")
+    try collector.restore(["shelf": ["Jam"]])
+    try collector.write("shelf.closure", "Oats")
+    try collector.write("shelf.mapped", "Oats")
+    let export = try collector.live.post("/api/export/swift-test?name=AddedShelf", collector.recording().serialized())
+    guard export.status == 200 else { throw SwiftTestWriterError("the shelf's export answered \(export.status)") }
+    return export.text
   }
 
   /// A recording whose text holds code, `\n system("touch <marker>") \n`: in its recordedAt, a

@@ -5,7 +5,7 @@
 /// holds everything about it; ``ExportPrelude`` adds each one whose ``neededBy`` text the
 /// exported code contains.
 @available(SwiftStdlib 6.2, *)
-struct ExportDeclaration: Sendable, Equatable {
+package struct ExportDeclaration: Sendable, Equatable {
   /// Texts that mark code needing the declaration, such as `RGB` or `.hex`: any one is enough.
   let neededBy: [String]
   /// The playground's files that hold the declaration, from the package's root: every line of
@@ -13,4 +13,12 @@ struct ExportDeclaration: Sendable, Equatable {
   let copyOf: [String]
   /// The declaration, `private` or `fileprivate` to the exported file.
   let source: String
+
+  /// A declaration `source` that code containing any of `neededBy` needs, copied from the
+  /// files `copyOf`.
+  package init(neededBy: [String], copyOf: [String], source: String) {
+    self.neededBy = neededBy
+    self.copyOf = copyOf
+    self.source = source
+  }
 }

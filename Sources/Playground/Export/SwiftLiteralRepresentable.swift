@@ -10,7 +10,7 @@
 /// 0.9.expectation(of: "progress")             // #expect(progress == 0.9)
 /// ```
 @available(SwiftStdlib 6.2, *)
-protocol SwiftLiteralRepresentable {
+package protocol SwiftLiteralRepresentable {
   /// The value as Swift source that gives this very value where its type is known.
   var swiftSource: String { get }
 
@@ -26,29 +26,29 @@ protocol SwiftLiteralRepresentable {
 
 @available(SwiftStdlib 6.2, *)
 extension SwiftLiteralRepresentable {
-  var expectedSource: String { swiftSource }
-  func expectation(of expression: String) -> String { "#expect(\(expression) == \(expectedSource))" }
+  package var expectedSource: String { swiftSource }
+  package func expectation(of expression: String) -> String { "#expect(\(expression) == \(expectedSource))" }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Float: SwiftLiteralRepresentable {
-  var swiftSource: String { SwiftLiteral.floatingPoint(self) }
-  func expectation(of expression: String) -> String {
+  package var swiftSource: String { SwiftLiteral.floatingPoint(self) }
+  package func expectation(of expression: String) -> String {
     isNaN ? "#expect(\(expression).isNaN)" : "#expect(\(expression) == \(swiftSource))"
   }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Double: SwiftLiteralRepresentable {
-  var swiftSource: String { SwiftLiteral.floatingPoint(self) }
-  func expectation(of expression: String) -> String {
+  package var swiftSource: String { SwiftLiteral.floatingPoint(self) }
+  package func expectation(of expression: String) -> String {
     isNaN ? "#expect(\(expression).isNaN)" : "#expect(\(expression) == \(swiftSource))"
   }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension SwiftLiteralRepresentable where Self: BinaryInteger {
-  var swiftSource: String { SwiftLiteral.integer(self) }
+  package var swiftSource: String { SwiftLiteral.integer(self) }
 }
 
 @available(SwiftStdlib 6.2, *)
@@ -72,25 +72,25 @@ extension UInt32: SwiftLiteralRepresentable {}
 @available(SwiftStdlib 6.2, *)
 extension UInt64: SwiftLiteralRepresentable {}
 @available(SwiftStdlib 6.2, *)
-extension Bool: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.boolean(self) } }
+extension Bool: SwiftLiteralRepresentable { package var swiftSource: String { SwiftLiteral.boolean(self) } }
 @available(SwiftStdlib 6.2, *)
 extension String: SwiftLiteralRepresentable {
-  var swiftSource: String { SwiftLiteral.text(self, as: .literal) }
-  var expectedSource: String { SwiftLiteral.expected(self) }
+  package var swiftSource: String { SwiftLiteral.text(self, as: .literal) }
+  package var expectedSource: String { SwiftLiteral.expected(self) }
 }
 @available(SwiftStdlib 6.2, *)
-extension RGB: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.rgb(self) } }
+extension RGB: SwiftLiteralRepresentable { package var swiftSource: String { SwiftLiteral.rgb(self) } }
 @available(SwiftStdlib 6.2, *)
-extension Destination: SwiftLiteralRepresentable { var swiftSource: String { SwiftLiteral.destination(self) } }
+extension Destination: SwiftLiteralRepresentable { package var swiftSource: String { SwiftLiteral.destination(self) } }
 
 @available(SwiftStdlib 6.2, *)
 extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralRepresentable {
   /// The wrapped value's source, or `nil`.
-  var swiftSource: String { map(\.swiftSource) ?? "nil" }
-  var expectedSource: String { map(\.expectedSource) ?? "nil" }
+  package var swiftSource: String { map(\.swiftSource) ?? "nil" }
+  package var expectedSource: String { map(\.expectedSource) ?? "nil" }
 
   /// A wrapped NaN is checked as `expression?.isNaN == true`; anything else by equality.
-  func expectation(of expression: String) -> String {
+  package func expectation(of expression: String) -> String {
     if case .some(let wrapped) = self, let number = wrapped as? any FloatingPoint, number.isNaN {
       return "#expect(\(expression)?.isNaN == true)"
     }
@@ -101,11 +101,11 @@ extension Optional: SwiftLiteralRepresentable where Wrapped: SwiftLiteralReprese
 @available(SwiftStdlib 6.2, *)
 extension Array: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable {
   /// `[a, b, c]`.
-  var swiftSource: String { "[" + map(\.swiftSource).joined(separator: ", ") + "]" }
+  package var swiftSource: String { "[" + map(\.swiftSource).joined(separator: ", ") + "]" }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Set: SwiftLiteralRepresentable where Element: SwiftLiteralRepresentable & Comparable {
   /// `[a, b, c]` in ascending order, so that equal sets are written alike.
-  var swiftSource: String { "[" + sorted().map(\.swiftSource).joined(separator: ", ") + "]" }
+  package var swiftSource: String { "[" + sorted().map(\.swiftSource).joined(separator: ", ") + "]" }
 }

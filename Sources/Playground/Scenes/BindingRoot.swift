@@ -1,5 +1,5 @@
-import Bindings
-import JSON
+package import Bindings
+package import JSON
 
 /// The root a binding writes to, as the write path sees it: its value as JSON, and the
 /// transaction a write committed to it.
@@ -8,7 +8,7 @@ import JSON
 /// goes through the same write path. Scenes are roots too, through their `State`
 /// (``PlaygroundScene``).
 @available(SwiftStdlib 6.2, *)
-protocol BindingRoot {
+package protocol BindingRoot {
   /// The root's current value as JSON.
   var json: JSONValue { get }
 
@@ -25,9 +25,9 @@ extension State: BindingRoot where Value: PlaygroundValue {}
 
 @available(SwiftStdlib 6.2, *)
 extension State where Value: PlaygroundValue {
-  var json: JSONValue { wrappedValue.json }
+  package var json: JSONValue { wrappedValue.json }
 
-  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
+  package func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
     let previous = commitCount
     write()
     guard let commit = lastCommit, commit.sequence > previous else { return nil }

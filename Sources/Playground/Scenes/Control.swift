@@ -2,7 +2,7 @@ import JSON
 
 /// The page control that edits a binding, with its range where it has one.
 @available(SwiftStdlib 6.2, *)
-enum Control: Sendable {
+package enum Control: Sendable {
   case slider(ClosedRange<Double>, step: Double)
   case text
   case color

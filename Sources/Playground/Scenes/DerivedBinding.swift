@@ -1,10 +1,10 @@
-import Bindings
+package import Bindings
 import JSON
 
 /// A scene binding once derived: its identity, its transaction, and reads and writes of its
 /// value as JSON, with the value type erased.
 @available(SwiftStdlib 6.2, *)
-struct DerivedBinding {
+package struct DerivedBinding {
   private let binding: any ErasedBinding
 
   /// Erases `binding`'s value type.
@@ -32,7 +32,7 @@ struct DerivedBinding {
 @available(SwiftStdlib 6.2, *)
 extension PlaygroundValue {
   /// `binding` with its value type erased: the one implementation of the requirement.
-  static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
+  package static func derivedBinding(_ binding: consuming Binding<Self>) -> DerivedBinding { DerivedBinding(binding) }
 }
 
 /// A decoded value and its assignment through its binding.

@@ -1,7 +1,7 @@
 /// Two bindings of a scene whose identities the render report compares, and the rule the
 /// outcome shows (`POST /api/render`, `comparisons`).
 @available(SwiftStdlib 6.2, *)
-struct IdentityComparison: Sendable {
+package struct IdentityComparison: Sendable {
   /// The binding ids compared, both of the scene that declares the comparison.
   let left: String
   let right: String

@@ -1,5 +1,5 @@
-import Bindings
-import JSON
+package import Bindings
+package import JSON
 
 /// A scene: one `State` root and a `render` that derives its bindings the way a SwiftUI `body`
 /// would, from scratch each time it runs.
@@ -22,7 +22,7 @@ import JSON
 /// through the `State`'s generic conformance they would run unspecialized (BENCHMARKS.md,
 /// "Playground").
 @available(SwiftStdlib 6.2, *)
-protocol PlaygroundScene: BindingRoot, Sendable {
+package protocol PlaygroundScene: BindingRoot, Sendable {
   associatedtype Root: PlaygroundValue & Sendable
 
   /// The scene id, the prefix of its binding ids (`progress` for `progress.mapped`).
@@ -57,6 +57,9 @@ protocol PlaygroundScene: BindingRoot, Sendable {
   /// names; none by default.
   static var contextMembers: [String] { get }
 
+  /// A fresh scene with its initial root.
+  init()
+
   /// The `@State` storage of the root.
   var root: State<Root> { get }
 
@@ -70,14 +73,14 @@ protocol PlaygroundScene: BindingRoot, Sendable {
 
 @available(SwiftStdlib 6.2, *)
 extension PlaygroundScene {
-  static var identityComparisons: [IdentityComparison] { [] }
-  static var pitfall: String? { nil }
-  static var hooks: [String] { [] }
-  static var sequences: [SceneSequence] { [] }
-  static var widgets: [SceneWidget] { [] }
-  static var partGoneWhen: GonePart? { nil }
-  static var exportDeclarations: [ExportDeclaration] { [] }
-  static var contextMembers: [String] { [] }
+  package static var identityComparisons: [IdentityComparison] { [] }
+  package static var pitfall: String? { nil }
+  package static var hooks: [String] { [] }
+  package static var sequences: [SceneSequence] { [] }
+  package static var widgets: [SceneWidget] { [] }
+  package static var partGoneWhen: GonePart? { nil }
+  package static var exportDeclarations: [ExportDeclaration] { [] }
+  package static var contextMembers: [String] { [] }
 
   /// The root's type when an exported test can write its values, which is when it has Swift
   /// literals: a new root type is exported once it conforms to ``SwiftLiteralRepresentable``.
@@ -85,9 +88,9 @@ extension PlaygroundScene {
     Root.self as? any (PlaygroundValue & SwiftLiteralRepresentable).Type
   }
 
-  var json: JSONValue { root.json }
+  package var json: JSONValue { root.json }
 
-  func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
+  package func transactionsCommitted(during write: () -> Void) -> (arrived: Transaction, committed: Transaction)? {
     root.transactionsCommitted(during: write)
   }
 

@@ -1,5 +1,5 @@
-import Bindings
-import JSON
+package import Bindings
+package import JSON
 
 /// One binding a render produced, with what the API needs to show it and write through it.
 ///
@@ -8,7 +8,7 @@ import JSON
 /// Everything after the derivation is type-erased through ``PlaygroundValue``
 /// (``DerivedBinding``), so one write path serves every value type.
 @available(SwiftStdlib 6.2, *)
-struct SceneBinding {
+package struct SceneBinding {
   /// The contract's binding id, such as `progress.mapped`.
   let id: String
   let kind: BindingKind
@@ -40,7 +40,7 @@ struct SceneBinding {
   ///   - twinOf: For a rebuilt binding, the id of the mapped binding it rebuilds.
   ///   - trapsWhen: For a binding that can stop the program, whether its read or write would
   ///     now; it reads the root, so call it where the root may be read.
-  init<Value: PlaygroundValue>(
+  package init<Value: PlaygroundValue>(
     _ id: String, _ kind: BindingKind, _ control: Control,
     _ binding: @autoclosure @escaping () -> Binding<Value>,
     expression: String, storedMember: (() -> JSONValue)? = nil, twinOf: String? = nil,

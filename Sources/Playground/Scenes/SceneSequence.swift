@@ -8,7 +8,7 @@ import JSON
 /// them by hand. A step that sets the root itself (a row deleted from a list that no binding
 /// writes whole) goes through the restore route, as the page's own button for it does.
 @available(SwiftStdlib 6.2, *)
-struct SceneSequence: Sendable {
+package struct SceneSequence: Sendable {
   /// One write of the sequence.
   struct Write: Sendable {
     /// The binding written through, such as `dismissal.didSet`; `nil` for a step that sets the

@@ -10,7 +10,7 @@ import KeyPathMapping
 /// are exactly its own. Renders made only to read (a scene's info, identities) get one that
 /// nothing reads.
 @available(SwiftStdlib 6.2, *)
-final class WriteContext {
+package final class WriteContext {
   /// A hook that ran during a write, with the value being written.
   struct Hook {
     var name: String

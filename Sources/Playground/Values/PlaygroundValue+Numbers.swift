@@ -1,4 +1,4 @@
-import JSON
+package import JSON
 
 // Numbers are where strictness matters: 1e400, NaN and 1.5-as-Int are refused, never coerced.
 // Float and Double values that are not finite (a Float root can overflow to infinity through a
@@ -7,14 +7,14 @@ import JSON
 
 @available(SwiftStdlib 6.2, *)
 extension Double: PlaygroundValue {
-  static var typeName: String { "Double" }
+  package static var typeName: String { "Double" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     self = try Self.floatingPoint(json, typeName: "a Double")
   }
 
   /// A number, or the string Swift prints for a value that is not finite.
-  var json: JSONValue { isFinite ? .number(self) : .string(description) }
+  package var json: JSONValue { isFinite ? .number(self) : .string(description) }
 
   /// The finite number inside `json`, or a rejection naming `typeName`.
   static func finiteNumber(_ json: JSONValue, typeName: String) throws(ValueRejection) -> Double {
@@ -39,9 +39,9 @@ extension Double: PlaygroundValue {
 
 @available(SwiftStdlib 6.2, *)
 extension Float: PlaygroundValue {
-  static var typeName: String { "Float" }
+  package static var typeName: String { "Float" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     let number = try Double.floatingPoint(json, typeName: "a Float")
     // A number within Float's range is one that rounds to a finite Float: the shortest decimal of
     // Float.greatestFiniteMagnitude (3.4028235e+38) lies just above it and reads back as it.
@@ -54,14 +54,14 @@ extension Float: PlaygroundValue {
   /// The shortest decimal that reads back as this `Float` (`0.1`, not `0.10000000149011612`),
   /// so learners see the stored value as Swift prints it; the string Swift prints for a value
   /// that is not finite.
-  var json: JSONValue { isFinite ? JSONValue(self) : .string(description) }
+  package var json: JSONValue { isFinite ? JSONValue(self) : .string(description) }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Int: PlaygroundValue {
-  static var typeName: String { "Int" }
+  package static var typeName: String { "Int" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     if case .integer(let exact) = json {
       self = exact
       return
@@ -76,5 +76,5 @@ extension Int: PlaygroundValue {
     self = exact
   }
 
-  var json: JSONValue { .integer(self) }
+  package var json: JSONValue { .integer(self) }
 }

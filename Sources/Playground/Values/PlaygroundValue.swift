@@ -1,9 +1,9 @@
-import Bindings
-import JSON
+package import Bindings
+package import JSON
 
 /// Why a JSON value cannot be written through a binding; answered with status 422.
 @available(SwiftStdlib 6.2, *)
-struct ValueRejection: Error, Equatable {
+package struct ValueRejection: Error, Equatable {
   /// A sentence naming the expected type and what arrived.
   var message: String
 
@@ -19,7 +19,7 @@ struct ValueRejection: Error, Equatable {
 /// every binding, the roots and the answers: a binding's value type alone decides how a request's
 /// `"value"` is decoded and how the value is shown.
 @available(SwiftStdlib 6.2, *)
-protocol PlaygroundValue {
+package protocol PlaygroundValue {
   /// The Swift spelling shown to learners, such as `Double`, `String?` or `[Int]`.
   static var typeName: String { get }
 
@@ -40,34 +40,34 @@ protocol PlaygroundValue {
 
 @available(SwiftStdlib 6.2, *)
 extension String: PlaygroundValue {
-  static var typeName: String { "String" }
+  package static var typeName: String { "String" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     guard case .string(let value) = json else { throw .expected("a String", got: json) }
     self = value
   }
 
-  var json: JSONValue { .string(self) }
+  package var json: JSONValue { .string(self) }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Bool: PlaygroundValue {
-  static var typeName: String { "Bool" }
+  package static var typeName: String { "Bool" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     guard case .bool(let value) = json else { throw .expected("a Bool (true or false)", got: json) }
     self = value
   }
 
-  var json: JSONValue { .bool(self) }
+  package var json: JSONValue { .bool(self) }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
-  static var typeName: String { Wrapped.typeName + "?" }
+  package static var typeName: String { Wrapped.typeName + "?" }
 
   /// `null` is `nil`; anything else must decode as `Wrapped`.
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     if case .null = json {
       self = nil
     } else {
@@ -79,14 +79,14 @@ extension Optional: PlaygroundValue where Wrapped: PlaygroundValue {
     }
   }
 
-  var json: JSONValue { map { $0.json } ?? .null }
+  package var json: JSONValue { map { $0.json } ?? .null }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Array: PlaygroundValue where Element: PlaygroundValue {
-  static var typeName: String { "[\(Element.typeName)]" }
+  package static var typeName: String { "[\(Element.typeName)]" }
 
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     guard case .array(let elements) = json else { throw .expected("an array of \(Element.typeName)", got: json) }
     self = []
     for (index, element) in elements.enumerated() {
@@ -98,18 +98,18 @@ extension Array: PlaygroundValue where Element: PlaygroundValue {
     }
   }
 
-  var json: JSONValue { .array(map { $0.json }) }
+  package var json: JSONValue { .array(map { $0.json }) }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension Set: PlaygroundValue where Element: PlaygroundValue & Comparable {
-  static var typeName: String { "Set<\(Element.typeName)>" }
+  package static var typeName: String { "Set<\(Element.typeName)>" }
 
   /// Decodes an array; repeated elements collapse, as inserting them into a set would.
-  init(json: JSONValue) throws(ValueRejection) {
+  package init(json: JSONValue) throws(ValueRejection) {
     self.init(try [Element](json: json))
   }
 
   /// Sorted, so that equal sets always print alike.
-  var json: JSONValue { .array(sorted().map { $0.json }) }
+  package var json: JSONValue { .array(sorted().map { $0.json }) }
 }

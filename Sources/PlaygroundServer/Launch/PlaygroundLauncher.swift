@@ -1,6 +1,6 @@
 import Foundation
 import HTTPServer
-import Playground
+package import Playground
 
 /// What `keypath-playground` does: read the command line, serve, and stop on Ctrl-C.
 @available(SwiftStdlib 6.2, *)
@@ -13,6 +13,22 @@ public enum PlaygroundLauncher {
   /// - Parameter arguments: The full command line, program name first.
   /// - Returns: The exit status: 0 after a clean stop, 1 when it cannot serve, 2 for a bad command line.
   public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments, scenes: SceneList.all)
+  }
+
+  /// Runs the playground with `scenes`, in this order, until SIGINT or SIGTERM: the page, the
+  /// API, the exports and the trap child serve them.
+  ///
+  /// A program that adds a scene passes the playground's own scenes and its own,
+  /// `SceneList.all + [ShelfScene.self]`; it is the program the server starts again for a write
+  /// that would trap, so the child takes the same line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The full command line, program name first.
+  ///   - scenes: The scene types, in page order; their ids are distinct.
+  /// - Returns: The exit status, as ``run(_:)``'s.
+  package static func run(_ arguments: [String], scenes: [any PlaygroundScene.Type]) -> Int32 {
+    SceneList.serve(scenes)
     if arguments.dropFirst().elementsEqual([TrapChild.argument]) { return runTrapChild() }
     let options: PlaygroundOptions
     do throws(PlaygroundOptions.Invalid) {

@@ -12,7 +12,7 @@ struct Reply {
 }
 
 /// A fresh playground served on a free loopback port, talked to over real sockets.
-final class LivePlayground: Sendable {
+final class LivePlayground: PlaygroundClient, Sendable {
   let app: PlaygroundApp
   let server: Server
   var port: Int { server.port }
@@ -28,7 +28,14 @@ final class LivePlayground: Sendable {
   }
 
   deinit { server.stop() }
+}
 
+/// A playground on a loopback port, talked to over a new connection per request.
+protocol PlaygroundClient {
+  var port: Int { get }
+}
+
+extension PlaygroundClient {
   func get(_ path: String) throws -> Reply {
     try send("GET", path)
   }

@@ -11,14 +11,14 @@ import Testing
 /// which the log does not keep, as `{"entry": "rejected", …}` and `{"entry": "trapped", …}`
 /// where they happened.
 final class RecordingCollector {
-  let live: LivePlayground
+  let live: any PlaygroundClient
   private let startRoots: JSONValue
   private let startSequence: Int
   /// Every answer that was logged, and every refused write, in order.
   private var entries: [JSONValue] = []
   private var labs: [(key: String, value: JSONValue)] = []
 
-  init(_ live: LivePlayground? = nil) throws {
+  init(_ live: (any PlaygroundClient)? = nil) throws {
     let live = try live ?? LivePlayground()
     self.live = live
     let state = try JSONValue(parsing: live.get("/api/state").text)

@@ -1,20 +1,20 @@
-import JSON
+package import JSON
 
 // Int8 and UInt8, the lab's narrow integers: `.to(Int8.self)` saturates where Int would not.
 // Read strictly, like Int: an integral number inside the type's range, nothing else.
 
 @available(SwiftStdlib 6.2, *)
 extension Int8: PlaygroundValue {
-  static var typeName: String { "Int8" }
-  init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
-  var json: JSONValue { .integer(Int(self)) }
+  package static var typeName: String { "Int8" }
+  package init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
+  package var json: JSONValue { .integer(Int(self)) }
 }
 
 @available(SwiftStdlib 6.2, *)
 extension UInt8: PlaygroundValue {
-  static var typeName: String { "UInt8" }
-  init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
-  var json: JSONValue { .integer(Int(self)) }
+  package static var typeName: String { "UInt8" }
+  package init(json: JSONValue) throws(ValueRejection) { self = try Self.exactly(json) }
+  package var json: JSONValue { .integer(Int(self)) }
 }
 
 @available(SwiftStdlib 6.2, *)
