@@ -48,23 +48,11 @@ struct AddedSceneTests {
 
   @Test("an exported test declares the shelf's root type and writes its values as Swift")
   func export() throws {
-<<<<<<< HEAD
-    try withShelf {
-      let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: Unheard())
-      let record = try JSONValue(
-        parsing: journal.write(try WriteRequest(["value": "Honey"]), through: "shelf.mapped"))
-      let source = try SwiftTestWriter(recording: ExportSwiftTestTests.recording([record])).source(suiteName: "Shelf")
-      #expect(source.contains("private struct Shelf: Hashable, Sendable {"))
-      #expect(source.contains(#"@State var shelf: Shelf = Shelf(labels: ["Jam", "Tea"])"#))
-      #expect(source.contains(#"#expect(shelf == Shelf(labels: ["Jam", "Honey"]))"#))
-    }
-=======
     let playground = try AddedScenePlayground()
     #expect(try playground.write("shelf.mapped", #""Honey""#).status == 200)
     let source = try playground.get("/api/transactions/swift-test?name=Shelf").text
     #expect(source.contains("private struct Shelf: Hashable, Sendable {"), "\(source)")
     #expect(source.contains(#"@State var shelf: Shelf = Shelf(labels: ["Jam", "Tea"])"#))
     #expect(source.contains(#"#expect(shelf == Shelf(labels: ["Jam", "Honey"]))"#))
->>>>>>> added-scene
   }
 }
