@@ -32,6 +32,19 @@ struct ExportLabEndpointTests {
     #expect(named.headers["content-disposition"] == #"attachment; filename="ParsedChain.swift""#)
   }
 
+  @Test("a chain with a hook declares the haptics its hook fires")
+  func hookDeclaresHaptics() throws {
+    let live = try LivePlayground()
+    let definition =
+      #"{"root": {"type": "Float", "value": 0.5}, "steps": [{"step": "onDidSet", "when": "above", "value": 0.8}]}"#
+    #expect(try live.post("/api/lab/bindings", definition).status == 200)
+    #expect(try live.write("lab-1.chain", "0.9").status == 200)
+    let text = try live.get("/api/lab/bindings/lab-1/swift-test").text
+    let declared = try #require(text.range(of: "let haptics = context.haptics"), "\(text)")
+    let fired = try #require(text.range(of: "haptics.impact()"))
+    #expect(declared.lowerBound < fired.lowerBound, "declared before the chain fires it")
+  }
+
   @Test("its root starts as its first write the log still holds found it")
   func evictedWrites() throws {
     var limits = PlaygroundLimits()

@@ -29,7 +29,8 @@ struct ExportSubject {
   let start: JSONValue
   let bindings: [BindingCode]
   /// The members of the write context the bindings take hooks from (`haptics`), which the test
-  /// binds to locals of the same names (``PlaygroundScene/contextMembers``); none for a lab binding.
+  /// binds to locals of the same names (``PlaygroundScene/contextMembers``; for a lab binding, the
+  /// one its hook steps fire).
   var contextMembers: [String] = []
 
   /// The scene `id` of the playground's scene list.
@@ -81,7 +82,7 @@ struct ExportSubject {
     }
     return ExportSubject(
       id: id, rootName: "value", rootType: ExportType(prepared.plan.rootType), start: prepared.plan.start,
-      bindings: bindings)
+      bindings: bindings, contextMembers: [HookSteps.contextMember])
   }
 
   /// The binding of id `id`.

@@ -68,7 +68,7 @@ extension LabValue {
   /// The setter step that runs `hook`, firing `haptics.impact()` when `condition` holds.
   static func hookStep(_ hook: LabHook, _ condition: LabHookCondition<Self>) -> any AnyLabPathStep {
     let id = condition.name
-    let action = "haptics.impact()"
+    let action = "\(HookSteps.contextMember).impact()"
     let body: String =
       switch hook {
       case .onWillSet, .onDidSet: condition.code.map { "{ if \($0("$0")) { \(action) } }" } ?? "{ _ in \(action) }"
@@ -109,6 +109,10 @@ extension LabComparable {
 
 @available(SwiftStdlib 6.2, *)
 enum HookSteps {
+  /// The write context's member a hook's code fires (`haptics.impact()`): an exported test of a
+  /// lab binding binds it to a local, as it does a scene's ``PlaygroundScene/contextMembers``.
+  static let contextMember = "haptics"
+
   static let orderedConditions = ["above", "below", "equals", "always"]
   static let equatableConditions = ["equals", "always"]
 
