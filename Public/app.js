@@ -75,7 +75,7 @@ function buildCards(/** @type {Scene[]} */ scenes) {
     const card = createSceneCard(scene, write);
     cards.set(scene.id, card);
     for (const [id, row] of card.rows) page.rowsById.set(id, row);
-    if (scene.id === "identity") card.node.append(page.identity.node);
+    if (scene.id === "identity") page.identity.placeIn(card.node);
     if (scene.id === "rows") addRowDelete(card, sync.entry, shell.status);
     container.append(card.node);
   }

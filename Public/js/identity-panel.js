@@ -20,8 +20,25 @@ export function createIdentityPanel(renderAgain) {
   const node = el("section", { class: "identity-panel", "aria-label": "Render again" },
     el("div", { class: "identity-actions" }, button, heading), comparisons, details);
 
+  // The card the panel belongs to: the identity scene's.
+  /** @type {HTMLElement | null} */
+  let home = null;
+
   return {
     node,
+    /** Puts the panel at the end of its own scene's `card`. */
+    placeIn(/** @type {HTMLElement} */ card) {
+      home = card;
+      card.append(node);
+    },
+    /**
+     * Shows the panel at the end of `card` (a lesson step that renders another scene reads its
+     * comparisons there), or back in its own card when null.
+     */
+    showIn(/** @type {HTMLElement | null} */ card) {
+      const target = card ?? home;
+      if (target && node.parentElement !== target) target.append(node);
+    },
     /** Shows a RenderReport. */
     show(/** @type {import("./types.js").RenderReport} */ report) {
       heading.textContent = `Render #${report.render}: ${report.bindings.filter((b) => b.stable).length} of ${report.bindings.length} bindings kept their identity.`;

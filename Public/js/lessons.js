@@ -48,7 +48,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
  *   navigator: {show: (id: string) => void, view: () => string, showCard: (title: string | null) => void},
- *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
+ *   costs: Map<string, import("./costs-card.js").CostsLessonCard>, identity: {showIn: (card: HTMLElement | null) => void}}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
  *   restore: (roots: Record<string, unknown>) => Promise<{accepted: boolean}>}} LessonActions
@@ -263,6 +263,7 @@ export function createLessons(page, actions, tools) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
       root.classList.remove(ABOUT_CARD);
+      page.identity.showIn(null);
       page.navigator.showCard(null);
       setProjector(false);
       return;
@@ -282,6 +283,7 @@ export function createLessons(page, actions, tools) {
     root.classList.toggle(ABOUT_CARD, step.card !== undefined);
     if (step.card !== undefined) {
       const costs = page.costs.get(step.card);
+      page.identity.showIn(null);
       page.navigator.showCard(costs?.node.querySelector("h2")?.textContent ?? step.card);
       costs?.mark(step.highlight ?? []);
       costs?.node.classList.add(LESSON_SCENE);
@@ -295,6 +297,8 @@ export function createLessons(page, actions, tools) {
     const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);
     const card = page.cards.get(scene)?.node;
+    // A step that renders reads the Render again comparisons with its scene.
+    page.identity.showIn(step.perform?.some((action) => action.render) ? card ?? null : null);
     card?.classList.add(LESSON_SCENE);
     if (marked.length) card?.classList.add(LESSON_MARKED);
     if (moved) {
