@@ -48,7 +48,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
  *   navigator: {show: (id: string) => void, view: () => string, showCard: (title: string | null) => void},
- *   costs: Map<string, import("./costs-card.js").CostsLessonCard>, identity: {showIn: (card: HTMLElement | null) => void}}} LessonPage
+ *   costs: Map<string, import("./costs-card.js").CostsLessonCard>, identity: {showIn: (card: HTMLElement | null) => void, mark: (bindings: string[]) => void}}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
  *   restore: (roots: Record<string, unknown>) => Promise<{accepted: boolean}>}} LessonActions
@@ -163,6 +163,7 @@ export function createLessons(page, actions, tools) {
 
   function clearMarks() {
     for (const card of page.costs.values()) card.mark([]);
+    page.identity.mark([]);
     for (const node of document.querySelectorAll(`.${HIGHLIGHT}, .${LESSON_SCENE}, .${LESSON_MARKED}`)) {
       node.classList.remove(HIGHLIGHT, LESSON_SCENE, LESSON_MARKED);
     }
@@ -209,7 +210,8 @@ export function createLessons(page, actions, tools) {
         return [heading, node, costs.querySelector(".who-wins-stage")].filter(isElement);
       }
       if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter(isElement);
-      if (step.highlight?.length) return [];
+      // After ticks, the parent's count says how many renders the children's runs are out of.
+      if (step.highlight?.length) return step.perform?.some((action) => action.tick) ? [costs.querySelector(".redraws-status")].filter(isElement) : [];
       const check = /** @type {HTMLDetailsElement|null} */ (costs.querySelector(".print-changes"));
       if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter(isElement);
       check.open = true;
@@ -233,7 +235,8 @@ export function createLessons(page, actions, tools) {
   function bringIntoView() {
     const targets = () => {
       const step = currentStep();
-      const rows = watched().map((node) => step?.card !== undefined ? node.querySelector("th") ?? node
+      // A who-wins row by its heading (the grid may scroll sideways); a redraws row whole, with why it ran.
+      const rows = watched().map((node) => step?.card === "redraws" ? node : step?.card !== undefined ? node.querySelector("th") ?? node
         : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
       // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
       const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
@@ -299,6 +302,7 @@ export function createLessons(page, actions, tools) {
     const card = page.cards.get(scene)?.node;
     // A step that renders reads the Render again comparisons with its scene.
     page.identity.showIn(step.perform?.some((action) => action.render) ? card ?? null : null);
+    page.identity.mark(step.highlight ?? []);
     card?.classList.add(LESSON_SCENE);
     if (marked.length) card?.classList.add(LESSON_MARKED);
     if (moved) {
@@ -431,5 +435,7 @@ export function createLessons(page, actions, tools) {
     start: (id) => present(id, 0),
     /** The step shown: `{lesson, step}` (lesson null when none). */
     shown: () => ({ ...shown }),
+    /** Brings what the step shown watches and its result into view (a result arrived from another page). */
+    reveal: () => { if (shown.lesson !== null) bringIntoView(); },
   };
 }
