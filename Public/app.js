@@ -102,8 +102,13 @@ async function start() {
   const teaching = setUpTeaching({ ...page, navigator, costs: costCards }, { write, renderAgain, entry: sync.entry, resync: sync.resync });
   store.on.lesson((presentation) => teaching.lessons.follow(presentation));
   // A viewer's page (share mode) brings a step's result into view as it arrives from the
-  // presenter, as the presenter's page does after its own Do it.
-  const revealOnViewers = () => { if (!isWritable()) teaching.lessons.reveal(); };
+  // presenter, as the presenter's page does after its own Do it: once for a burst of events
+  // (a dragged slider sends dozens a second).
+  let revealing = 0;
+  const revealOnViewers = () => {
+    if (isWritable() || revealing) return;
+    revealing = window.setTimeout(() => { revealing = 0; teaching.lessons.reveal(); }, 100);
+  };
   for (const subscribe of [store.on.entry, store.on.render, store.on.trap, store.on.whoWins, store.on.redraws]) subscribe(revealOnViewers);
   await sync.resync();
   const catchUp = async () => { await Promise.all([teaching.resync(), ...costs.map((card) => card.load())]); };
