@@ -210,8 +210,7 @@ export function createLessons(page, actions, tools) {
         return [heading, node, costs.querySelector(".who-wins-stage")].filter(isElement);
       }
       if (step.card === "whoWins") return [costs.querySelector(".who-wins-stage")].filter(isElement);
-      // After ticks, the parent's count says how many renders the children's runs are out of.
-      if (step.highlight?.length) return step.perform?.some((action) => action.tick) ? [costs.querySelector(".redraws-status")].filter(isElement) : [];
+      if (step.highlight?.length) return [];
       const check = /** @type {HTMLDetailsElement|null} */ (costs.querySelector(".print-changes"));
       if (step.perform?.length || !check) return [costs.querySelector(".disclaimer")].filter(isElement);
       check.open = true;
@@ -238,8 +237,11 @@ export function createLessons(page, actions, tools) {
       // A who-wins row by its heading (the grid may scroll sideways); a redraws row whole, with why it ran.
       const rows = watched().map((node) => step?.card === "redraws" ? node : step?.card !== undefined ? node.querySelector("th") ?? node
         : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
-      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it.
-      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root") : null;
+      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it;
+      // so does the parent's count after a step ticks the redraws tree (the renders its rows are out of).
+      const ticks = step?.card === "redraws" && step.perform?.some((action) => action.tick);
+      const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root")
+        : ticks ? page.costs.get("redraws")?.node.querySelector(".redraws-status") : null;
       return [...(root ? [root] : []), ...rows, ...results()];
     };
     requestAnimationFrame(() => {

@@ -105,7 +105,7 @@ def problems_of(driver, step):
 
 
 # Views in which some steps still need more room than the page gives them (the test lists which).
-NOT_YET = {"focus-1280x720", "focus-1920x1080", "projector-1920x1080"}
+NOT_YET = {"focus-1280x720", "projector-1920x1080"}
 
 
 @pytest.mark.parametrize("view", [pytest.param(view, marks=pytest.mark.xfail(strict=True, reason="some steps do not fit yet"))
