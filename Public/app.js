@@ -4,7 +4,7 @@
 // the server, the teaching tools and the scene navigator set up the views and the lessons.
 
 import { api, untilAnswered } from "./js/api.js";
-import { markWrites } from "./js/access.js";
+import { isWritable, markWrites } from "./js/access.js";
 import { createStore } from "./js/store.js";
 import { createShell } from "./js/shell.js";
 import { createSync } from "./js/sync.js";
@@ -102,6 +102,15 @@ async function start() {
   const costCards = new Map([["whoWins", whoWins], ["redraws", redraws]]);
   const teaching = setUpTeaching({ ...page, navigator, costs: costCards }, { write, renderAgain, entry: sync.entry, resync: sync.resync });
   store.on.lesson((presentation) => teaching.lessons.follow(presentation));
+  // A viewer's page (share mode) brings a step's result into view as it arrives from the
+  // presenter, as the presenter's page does after its own Do it: once for a burst of events
+  // (a dragged slider sends dozens a second).
+  let revealing = 0;
+  const revealOnViewers = () => {
+    if (isWritable() || revealing) return;
+    revealing = window.setTimeout(() => { revealing = 0; teaching.lessons.reveal(); }, 100);
+  };
+  for (const subscribe of [store.on.entry, store.on.render, store.on.trap, store.on.whoWins, store.on.redraws]) subscribe(revealOnViewers);
   await sync.resync();
   const catchUp = async () => { await Promise.all([teaching.resync(), ...costs.map((card) => card.load())]); };
   shell.connect({ sync, catchUp, lessons: () => teaching.lessons });

@@ -3,6 +3,9 @@
 // rebuilt twin, and one ghost picture per twin replays its own commit from the same start, side
 // by side: the mapped ghost glides, the rebuilt one jumps. A lesson step whose "Do it" writes one
 // value through the twins in that order runs it here (`bothAtOnceFor`), so its ghosts play too.
+// A run made on another page (the presenter's, in share mode) plays here as well: the section
+// follows the scene's writes, and the mapped twin's write followed at once by the rebuilt twin's
+// of the same value is such a run.
 
 import { el } from "./dom.js";
 import { markWrites } from "./access.js";
@@ -19,7 +22,8 @@ import { stringifyJSON } from "./json.js";
  * @typedef {{sequence: number, noOp?: boolean, root: {before: unknown, after: unknown}, transaction: Object}} GhostRecord
  * @typedef {(id: string, value: unknown) => Promise<{accepted: boolean, record?: any}>} TwinWrite
  * @typedef {{node: HTMLElement, twins: Twins, suggest: () => void, clear: () => void,
- *   run: (value?: unknown) => Promise<{accepted: boolean, sequences: number[]}>}} BothAtOnce
+ *   run: (value?: unknown) => Promise<{accepted: boolean, sequences: number[]}>,
+ *   follow: (record: import("./types.js").WriteRecord, live: boolean) => void}} BothAtOnce
  */
 
 /** @type {Record<string, {values: string[], far: (root: unknown) => number}>} */
@@ -98,6 +102,42 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
     status, ghostList);
 
   let running = false;
+  /** The rebuilt twin's sequence in the last run the ghosts play. */
+  let playedUpTo = 0;
+  // The mapped twin's write, while the scene's next write may be the rebuilt twin's.
+  /** @type {import("./types.js").WriteRecord | null} */
+  let mappedWrite = null;
+
+  /**
+   * Says what a run of `value` wrote and plays its two ghosts from the same start.
+   * @param {unknown} value
+   * @param {GhostRecord[]} records the mapped twin's write, then the rebuilt twin's
+   */
+  function play(value, records) {
+    playedUpTo = records[1].sequence;
+    const start = records[0].root.before;
+    status.textContent = `Wrote ${showValue(value, valueType)} through both (#${records[0].sequence}, #${records[1].sequence}); the ghosts start from the same root.`;
+    ghostList.hidden = false;
+    requestAnimationFrame(() => ghosts.forEach((ghost, index) => {
+      const record = records[index];
+      ghost.picture.play(start, record.root.after, transactionOutcome(record).committed);
+      ghost.outcome.textContent = ghostOutcomeText(record);
+    }));
+    suggest();
+  }
+
+  /**
+   * Follows one of the scene's writes, from any page: plays a run made elsewhere.
+   * @param {import("./types.js").WriteRecord} record
+   * @param {boolean} live whether it arrived as it happened (not while catching up)
+   */
+  function follow(record, live) {
+    if (running || record.sequence <= playedUpTo) return;
+    const first = mappedWrite;
+    mappedWrite = record.binding === twins.mapped.id ? record : null;
+    if (live && first && record.binding === twins.rebuilt.id && record.sequence === first.sequence + 1
+      && stringifyJSON(record.value.written) === stringifyJSON(first.value.written)) play(record.value.written, [first, record]);
+  }
   /**
    * Writes `value` (the field's, when omitted) through both twins and plays the ghosts.
    * @param {unknown} [value]
@@ -118,15 +158,7 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
         }
         records.push(answer.record);
       }
-      const start = records[0].root.before;
-      status.textContent = `Wrote ${showValue(value, valueType)} through both (#${records[0].sequence}, #${records[1].sequence}); the ghosts start from the same root.`;
-      ghostList.hidden = false;
-      requestAnimationFrame(() => ghosts.forEach((ghost, index) => {
-        const record = records[index];
-        ghost.picture.play(start, record.root.after, transactionOutcome(record).committed);
-        ghost.outcome.textContent = ghostOutcomeText(record);
-      }));
-      suggest();
+      play(value, records);
       return { accepted: true, sequences: records.map((record) => record.sequence) };
     } finally {
       running = false;
@@ -149,6 +181,7 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
     clear,
     // A value the root already holds would leave both ghosts still: the suggested far one is used.
     run: (value) => run(value === undefined || stringifyJSON(value) === stringifyJSON(currentRoot()) ? undefined : value),
+    follow,
   };
   sections.set(scene.id, section);
   return section;

@@ -48,7 +48,7 @@ const STEP_KEYS = { PageUp: -1, PageDown: 1 };
  * @typedef {import("./types.js").Presentation} Presentation
  * @typedef {{cards: Map<string, {id: string, title: string, node: HTMLElement, actions: HTMLElement}>, rowsById: Map<string, {node: HTMLElement}>,
  *   navigator: {show: (id: string) => void, view: () => string, showCard: (title: string | null) => void},
- *   costs: Map<string, import("./costs-card.js").CostsLessonCard>}} LessonPage
+ *   costs: Map<string, import("./costs-card.js").CostsLessonCard>, identity: {showIn: (card: HTMLElement | null) => void, mark: (bindings: string[]) => void}}} LessonPage
  * @typedef {{write: import("./write.js").Write,
  *   renderAgain: () => Promise<boolean>, reset: (scenes: string[]) => Promise<{accepted: boolean}>,
  *   restore: (roots: Record<string, unknown>) => Promise<{accepted: boolean}>}} LessonActions
@@ -163,6 +163,7 @@ export function createLessons(page, actions, tools) {
 
   function clearMarks() {
     for (const card of page.costs.values()) card.mark([]);
+    page.identity.mark([]);
     for (const node of document.querySelectorAll(`.${HIGHLIGHT}, .${LESSON_SCENE}, .${LESSON_MARKED}`)) {
       node.classList.remove(HIGHLIGHT, LESSON_SCENE, LESSON_MARKED);
     }
@@ -233,12 +234,16 @@ export function createLessons(page, actions, tools) {
   function bringIntoView() {
     const targets = () => {
       const step = currentStep();
-      const rows = watched().map((node) => step?.card !== undefined ? node
+      // A redraws row whole, with why it ran; a who-wins row whole, or by its heading where the
+      // row has no box of its own (a phone lays its cells out as a grid).
+      const rows = watched().map((node) => step?.card === "redraws" ? node
+        : step?.card !== undefined ? (node.getClientRects().length ? node : node.querySelector("th") ?? node)
         : node.querySelector(".both-run") ?? node.querySelector(".outcome") ?? node);
-      // A scene's root (in its picture, which sticks in focus mode), or the parent's count of the
-      // redraws card, comes first: most steps read it.
+      // A scene's root (in its picture, which sticks in focus mode) comes first: most steps read it;
+      // so does the parent's count after a step ticks the redraws tree (the renders its rows are out of).
+      const ticks = step?.card === "redraws" && step.perform?.some((action) => action.tick);
       const root = step?.scene !== undefined ? page.cards.get(step.scene)?.node.querySelector(".root")
-        : step?.card === "redraws" ? page.costs.get("redraws")?.node.querySelector(".redraws-status") : null;
+        : ticks ? page.costs.get("redraws")?.node.querySelector(".redraws-status") : null;
       return [...(root ? [root] : []), ...rows, ...results()];
     };
     requestAnimationFrame(() => {
@@ -265,6 +270,7 @@ export function createLessons(page, actions, tools) {
       slot.hidden = true;
       shown = { lesson: null, step: -1 };
       root.classList.remove(ABOUT_CARD);
+      page.identity.showIn(null);
       page.navigator.showCard(null);
       setProjector(false);
       return;
@@ -284,6 +290,7 @@ export function createLessons(page, actions, tools) {
     root.classList.toggle(ABOUT_CARD, step.card !== undefined);
     if (step.card !== undefined) {
       const costs = page.costs.get(step.card);
+      page.identity.showIn(null);
       page.navigator.showCard(costs?.node.querySelector("h2")?.textContent ?? step.card);
       costs?.mark(step.highlight ?? []);
       costs?.node.classList.add(LESSON_SCENE);
@@ -297,6 +304,9 @@ export function createLessons(page, actions, tools) {
     const marked = watched();
     for (const node of marked) node.classList.add(HIGHLIGHT);
     const card = page.cards.get(scene)?.node;
+    // A step that renders reads the Render again comparisons with its scene.
+    page.identity.showIn(step.perform?.some((action) => action.render) ? card ?? null : null);
+    page.identity.mark(step.highlight ?? []);
     card?.classList.add(LESSON_SCENE);
     if (marked.length) card?.classList.add(LESSON_MARKED);
     if (moved) {
@@ -443,5 +453,7 @@ export function createLessons(page, actions, tools) {
     start: (id) => present(id, 0),
     /** The step shown: `{lesson, step}` (lesson null when none). */
     shown: () => ({ ...shown }),
+    /** Brings what the step shown watches and its result into view (a result arrived from another page). */
+    reveal: () => { if (shown.lesson !== null) bringIntoView(); },
   };
 }

@@ -109,6 +109,7 @@ export function createSceneCard(scene, write, accept) {
     showRecord(/** @type {WriteRecord} */ record, /** @type {boolean} */ live) {
       view.showRecord(record, live);
       showHooks(record, live);
+      both?.follow(record, live);
       /** @type {{value: any, transaction?: any}} */
       const body = { value: record.value.written };
       if (record.transaction.ambient) body.transaction = record.transaction.ambient;

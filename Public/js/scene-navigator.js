@@ -81,8 +81,9 @@ export function createSceneNavigator(cards, log) {
     nodes.logHint.textContent = current === "focus" ? `Writes to ${title}, newest first; leave focus mode to see every scene's.` : allLogHint;
     const index = ids.indexOf(state.scene);
     const onCard = state.card !== null;
-    nodes.position.textContent = onCard ? `Cost card: ${state.card} (this lesson step; Back and Next in the lesson move on)`
-      : `Scene ${index + 1} of ${ids.length}: ${title}`;
+    if (onCard) nodes.position.replaceChildren(`Cost card: ${state.card}`,
+      el("span", { class: "scene-position-detail", text: " (this lesson step; Back and Next in the lesson move on)" }));
+    else nodes.position.textContent = `Scene ${index + 1} of ${ids.length}: ${title}`;
     nodes.previous.disabled = onCard || index === 0;
     nodes.next.disabled = onCard || index === ids.length - 1;
     nodes.menuButton.disabled = onCard;

@@ -10,12 +10,12 @@ import { addRowDelete } from "./row-delete.js";
  * @param {import("./types.js").Scene} scene
  * @param {import("./scene-card.js").SceneCard} card
  * @param {{accept: (entry: import("./types.js").LogEntry) => void, status: (text: string) => void,
- *   identityPanel: () => {node: HTMLElement}}} page `accept` takes a root change's record,
+ *   identityPanel: () => {placeIn: (card: HTMLElement) => void}}} page `accept` takes a root change's record,
  *   `status` tells the reader something, `identityPanel` gives the render report's panel
  */
 export function addSceneWidgets(scene, card, { accept, status, identityPanel }) {
   for (const widget of scene.widgets ?? []) {
-    if (widget.kind === "identityPanel") card.node.append(identityPanel().node);
+    if (widget.kind === "identityPanel") identityPanel().placeIn(card.node);
     else if (widget.kind === "deleteRow") addRowDelete(card, widget.position ?? 0, accept, status);
   }
 }

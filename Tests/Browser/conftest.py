@@ -28,12 +28,16 @@ SCREENSHOTS = REPO / "build" / "screenshots"
 class PlaygroundAPI:
     """Talks to the server directly, the way `curl` would, to check what the page did."""
 
-    def __init__(self, base_url):
+    def __init__(self, base_url, token=None):
+        """`token`: the presenter's, sent with every request (a server in share mode)."""
         self.base_url = base_url.rstrip("/")
+        self.token = token
 
     def _send(self, method, path, body=None):
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if self.token:
+            request.add_header("Authorization", f"Bearer {self.token}")
         if body is not None:
             request.add_header("Content-Type", "application/json")
         try:
