@@ -20,9 +20,12 @@ import { stringifyJSON } from "./json.js";
  * @typedef {{id: string, kind: string, valueType: string}} TwinInfo
  * @typedef {{mapped: TwinInfo, rebuilt: TwinInfo}} Twins
  * @typedef {{sequence: number, noOp?: boolean, root: {before: unknown, after: unknown}, transaction: Object}} GhostRecord
- * @typedef {(id: string, value: unknown) => Promise<{accepted: boolean, record?: any}>} TwinWrite
+ * @typedef {(id: string, value: unknown) => Promise<{accepted: boolean, record?: any, status?: number}>} TwinWrite
+ * @typedef {{id: string, status?: number}} TwinRefusal a twin that refused the write, with the answer's status
+ * @typedef {{accepted: boolean, sequences: number[], refusals: TwinRefusal[]}} BothRun
+ *   `accepted` when both twins wrote (the ghosts play); the written ones' sequences, the refusals
  * @typedef {{node: HTMLElement, twins: Twins, suggest: () => void, clear: () => void,
- *   run: (value?: unknown) => Promise<{accepted: boolean, sequences: number[]}>,
+ *   run: (value?: unknown) => Promise<BothRun>,
  *   follow: (record: import("./types.js").WriteRecord, live: boolean) => void}} BothAtOnce
  */
 
@@ -139,27 +142,38 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
       && stringifyJSON(record.value.written) === stringifyJSON(first.value.written)) play(record.value.written, [first, record]);
   }
   /**
-   * Writes `value` (the field's, when omitted) through both twins and plays the ghosts.
+   * Writes `value` (the field's, when omitted) through both twins and plays the ghosts. A twin
+   * that refuses does not stop the other: what one refuses and the other stores is the comparison
+   * (a failable mapping keeps the root where a closure stores a fallback).
    * @param {unknown} [value]
+   * @returns {Promise<BothRun>}
    */
   async function run(value) {
-    if (running) return { accepted: false, sequences: [] };
+    if (running) return { accepted: false, sequences: [], refusals: [] };
     running = true;
     node.setAttribute("aria-busy", "true");
     if (value === undefined) value = scalarType(valueType) === "String" ? field.value : numberFromText(field.value, valueType);
     try {
       /** @type {GhostRecord[]} */
       const records = [];
+      /** @type {TwinRefusal[]} */
+      const refusals = [];
       for (const twin of [twins.mapped, twins.rebuilt]) {
         const answer = await write(twin.id, value);
-        if (!answer.accepted) {
-          status.textContent = `${twin.id} refused ${showValue(value, valueType)}: see its row. Nothing more was written.`;
-          return { accepted: false, sequences: records.map((record) => record.sequence) };
-        }
-        records.push(answer.record);
+        if (answer.accepted) records.push(answer.record);
+        else refusals.push({ id: twin.id, status: answer.status });
+      }
+      const sequences = records.map((record) => record.sequence);
+      if (refusals.length) {
+        const shown = showValue(value, valueType);
+        const written = [twins.mapped, twins.rebuilt].find((twin) => !refusals.some((refusal) => refusal.id === twin.id));
+        status.textContent = written
+          ? `${refusals[0].id} refused ${shown} (see its row); ${written.id} wrote it (#${sequences[0]}). No ghosts: one write moved nothing.`
+          : `Both refused ${shown}: see their rows.`;
+        return { accepted: false, sequences, refusals };
       }
       play(value, records);
-      return { accepted: true, sequences: records.map((record) => record.sequence) };
+      return { accepted: true, sequences, refusals };
     } finally {
       running = false;
       node.removeAttribute("aria-busy");

@@ -395,10 +395,14 @@ export function createLessons(page, actions, tools) {
       const both = bothAtOnceWrite(step);
       const section = bothAtOnceFor(step.scene ?? "");
       if (both && section) {
+        /** @type {import("./both-at-once.js").BothRun} */
         const result = await section.run(both.value);
+        for (const refusal of result.refusals) {
+          if (refusal.status === 422 || refusal.status === 429) announcePlannedRefusal(refusal.id, refusal.status, step);
+        }
         status.textContent = result.accepted
           ? `Done: wrote through ${section.twins.mapped.id}, then ${section.twins.rebuilt.id} (#${result.sequences.join(", #")}); the ghosts replay both.`
-          : "Both at once stopped: see its status.";
+          : `Done through Both at once: ${result.refusals.map((refusal) => refusal.id).join(" and ")} refused; see its status.`;
         bringIntoView();
         return;
       }

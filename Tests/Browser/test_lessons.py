@@ -143,3 +143,19 @@ def test_a_teachers_own_lesson_file_is_added_and_started(page, api, tmp_path):
     assert listed["teachers-own"]["origin"] == "uploaded" and listed["teachers-own"]["steps"] == 1
     page.lesson_button("Do it").click()
     page.wait_until(lambda d: api.roots()["membership"] == ["linux", "swift"])
+
+
+def test_both_at_once_writes_the_closure_twin_when_the_mapped_one_refuses(page, driver, api, console):
+    """Silent zero's colour step: color.mapped refuses #zzz and keeps the colour, color.converted
+    stores black. Do it runs Both at once, which goes on to the second twin after the first
+    refuses, since that difference is what the step asks the room to read."""
+    page.open()
+    assert api.post("/api/reset", {})[0] == 200
+    assert api.post("/api/lesson", {"lesson": "silent-zero", "step": 3})[0] == 200
+    page.wait_until(lambda d: page.lesson_position().startswith("Step 4 of"))
+    page.lesson_button("Do it").click()
+    page.wait_until(lambda d: page.rejection("color.mapped").is_displayed())
+    page.wait_until(lambda d: api.get("/api/state")["roots"]["color"] == "#000000", "color.converted never stored black")
+    status = driver.find_element(By.CSS_SELECTOR, "#scene-color .both-status").text
+    assert "color.mapped refused" in status and "color.converted wrote it" in status, status
+    assert console.planned() == {("/api/bindings/color.mapped", "422")}
