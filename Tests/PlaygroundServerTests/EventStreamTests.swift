@@ -26,7 +26,8 @@ struct EventStreamTests {
     let events = try (0..<4).map { _ in try #require(try reader.next()) }
     #expect(events.map(\.event) == ["commit", "rejected", "rejected", "commit"])
     #expect(events.map(\.id) == ["2", nil, nil, "3"])
-    #expect(events.map { JSONTree(parsing: $0.data)["binding"].string } == ["progress.mapped", "number.mapped", "progress.mapped", "haptics.mapped"])
+    let bindings = events.map { JSONTree(parsing: $0.data)["binding"].string }
+    #expect(bindings == ["progress.mapped", "number.mapped", "progress.mapped", "haptics.mapped"])
     #expect(JSONTree(parsing: events[0].data).description == first.json.description)
     #expect(JSONTree(parsing: events[3].data).description == second.json.description)
   }
