@@ -64,9 +64,9 @@ store.on.render((report) => {
   page.log.addMarker(`render #${report.render}`);
 });
 store.on.trap((record) => cards.get(record.scene)?.showTrap(record));
-store.on.rejection(({ bindingId, reason, body }) => {
+store.on.rejection(({ bindingId, reason, body, after }) => {
   const scene = bindingId.split(".")[0];
-  cards.get(scene)?.showRejection(bindingId, reason, body, store.shownAt(scene));
+  cards.get(scene)?.showRejection(bindingId, reason, body, store.shownAt(scene), after);
 });
 
 function buildCards(/** @type {Scene[]} */ scenes) {
@@ -110,7 +110,7 @@ async function start() {
     if (isWritable() || revealing) return;
     revealing = window.setTimeout(() => { revealing = 0; teaching.lessons.reveal(); }, 100);
   };
-  for (const subscribe of [store.on.entry, store.on.render, store.on.trap, store.on.whoWins, store.on.redraws]) subscribe(revealOnViewers);
+  for (const subscribe of [store.on.entry, store.on.render, store.on.trap, store.on.rejection, store.on.whoWins, store.on.redraws]) subscribe(revealOnViewers);
   await sync.resync();
   const catchUp = async () => { await Promise.all([teaching.resync(), ...costs.map((card) => card.load())]); };
   shell.connect({ sync, catchUp, lessons: () => teaching.lessons });

@@ -26,7 +26,8 @@ import { stringifyJSON } from "./json.js";
  *   `accepted` when both twins wrote (the ghosts play); the written ones' sequences, the refusals
  * @typedef {{node: HTMLElement, twins: Twins, suggest: () => void, clear: () => void,
  *   run: (value?: unknown) => Promise<BothRun>,
- *   follow: (record: import("./types.js").WriteRecord, live: boolean) => void}} BothAtOnce
+ *   follow: (record: import("./types.js").WriteRecord, live: boolean) => void,
+ *   followRefusal: (bindingId: string, value: unknown, after: number) => void}} BothAtOnce
  */
 
 /** @type {Record<string, {values: string[], far: (root: unknown) => number}>} */
@@ -65,6 +66,19 @@ function ghostOutcomeText(record) {
   const outcome = transactionOutcome(record);
   if (!outcome.committed) return `#${record.sequence}: jumps, no animation reached the root`;
   return `#${record.sequence}: glides with ${describeAnimation(outcome.committed)}`;
+}
+
+/**
+ * What a run of `shown` did when a twin refused it, the same words on the page that ran it and
+ * on the pages that followed it.
+ * @param {string[]} refused the twins that refused, in the order written
+ * @param {{id: string, sequence: number} | null} written the twin that wrote it, if one did
+ * @param {string} shown the value, as the page shows it
+ */
+function refusalStatus(refused, written, shown) {
+  return written
+    ? `${refused[0]} refused ${shown} (see its row); ${written.id} wrote it (#${written.sequence}). No ghosts: one write moved nothing.`
+    : `Both refused ${shown}: see their rows.`;
 }
 
 /**
@@ -110,6 +124,10 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
   // The mapped twin's write, while the scene's next write may be the rebuilt twin's.
   /** @type {import("./types.js").WriteRecord | null} */
   let mappedWrite = null;
+  // The mapped twin's refusal (its value and the log entry it followed), while the scene's next
+  // write may be the rebuilt twin's.
+  /** @type {{value: unknown, after: number} | null} */
+  let mappedRefusal = null;
 
   /**
    * Says what a run of `value` wrote and plays its two ghosts from the same start.
@@ -137,9 +155,28 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
   function follow(record, live) {
     if (running || record.sequence <= playedUpTo) return;
     const first = mappedWrite;
+    const refusal = mappedRefusal;
     mappedWrite = record.binding === twins.mapped.id ? record : null;
-    if (live && first && record.binding === twins.rebuilt.id && record.sequence === first.sequence + 1
-      && stringifyJSON(record.value.written) === stringifyJSON(first.value.written)) play(record.value.written, [first, record]);
+    mappedRefusal = null;
+    if (!live || record.binding !== twins.rebuilt.id) return;
+    const written = stringifyJSON(record.value.written);
+    if (first && record.sequence === first.sequence + 1 && written === stringifyJSON(first.value.written)) {
+      play(record.value.written, [first, record]);
+    } else if (refusal && record.sequence === refusal.after + 1 && written === stringifyJSON(refusal.value)) {
+      status.textContent = refusalStatus([twins.mapped.id], { id: twins.rebuilt.id, sequence: record.sequence }, showValue(record.value.written, valueType));
+    }
+  }
+  /**
+   * Follows a refusal of one of the scene's bindings, from any page (a `rejected` event): the
+   * mapped twin's refusal may open a run made elsewhere.
+   * @param {string} bindingId
+   * @param {unknown} value the value refused
+   * @param {number} after the log entry the refused write followed
+   */
+  function followRefusal(bindingId, value, after) {
+    if (running) return;
+    mappedWrite = null;
+    mappedRefusal = bindingId === twins.mapped.id ? { value, after } : null;
   }
   /**
    * Writes `value` (the field's, when omitted) through both twins and plays the ghosts. A twin
@@ -165,11 +202,9 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
       }
       const sequences = records.map((record) => record.sequence);
       if (refusals.length) {
-        const shown = showValue(value, valueType);
         const written = [twins.mapped, twins.rebuilt].find((twin) => !refusals.some((refusal) => refusal.id === twin.id));
-        status.textContent = written
-          ? `${refusals[0].id} refused ${shown} (see its row); ${written.id} wrote it (#${sequences[0]}). No ghosts: one write moved nothing.`
-          : `Both refused ${shown}: see their rows.`;
+        status.textContent = refusalStatus(refusals.map((refusal) => refusal.id),
+          written ? { id: written.id, sequence: sequences[0] } : null, showValue(value, valueType));
         return { accepted: false, sequences, refusals };
       }
       play(value, records);
@@ -196,6 +231,7 @@ export function createBothAtOnce(scene, kind, twins, write, currentRoot) {
     // A value the root already holds would leave both ghosts still: the suggested far one is used.
     run: (value) => run(value === undefined || stringifyJSON(value) === stringifyJSON(currentRoot()) ? undefined : value),
     follow,
+    followRefusal,
   };
   sections.set(scene.id, section);
   return section;

@@ -92,8 +92,8 @@ export async function embedScene(name, context) {
     card.forgetSequence();
   });
   store.on.trap((record) => { if (record.scene === scene.id) card.showTrap(record); });
-  store.on.rejection(({ bindingId, reason, body }) => {
-    if (bindingId.startsWith(`${scene.id}.`)) card.showRejection(bindingId, reason, body, store.shownAt(scene.id));
+  store.on.rejection(({ bindingId, reason, body, after }) => {
+    if (bindingId.startsWith(`${scene.id}.`)) card.showRejection(bindingId, reason, body, store.shownAt(scene.id), after);
   });
   await sync.resync();
   shell.connect({ sync });

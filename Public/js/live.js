@@ -12,6 +12,7 @@
 /** @typedef {import("./types.js").WhoWinsRecord} WhoWinsRecord */
 /** @typedef {import("./types.js").Redraws} Redraws */
 /** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
+/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
 /**
  * @typedef {{
  *   status: (text: string, live: boolean) => void,
@@ -23,6 +24,7 @@
  *   whoWins: (record: WhoWinsRecord) => void,
  *   redraws: (tree: Redraws) => void,
  *   trap: (record: TrappedWrite) => void,
+ *   rejected: (record: RejectedWrite) => void,
  * }} LiveHandlers `entry` takes commits, resets and restores alike
  */
 
@@ -61,6 +63,7 @@ export function connectLive(handlers) {
     listen(events, "whoWins", handlers.whoWins);
     listen(events, "redraws", handlers.redraws);
     listen(events, "trap", handlers.trap);
+    listen(events, "rejected", handlers.rejected);
     events.addEventListener("error", () => {
       if (events.readyState === EventSource.CLOSED) {
         handlers.status(`disconnected, retrying in ${Math.round(delay / 1000)} s`, false);

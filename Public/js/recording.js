@@ -269,7 +269,7 @@ function repeatedOutcome(entry, answer, store) {
   if (answer.ok) return null;
   const reason = refusal(answer.body);
   if (answer.status === 422 && answer.body?.rejection) {
-    store.rejection({ bindingId: entry.binding, reason: `${reason} (HTTP 422)`, status: 422, body: answer.body });
+    store.rejection({ bindingId: entry.binding, reason: `${reason} (HTTP 422)`, status: 422, body: { value: entry.value.written } });
     if (entry.entry === "trapped") return `${recorded} was refused instead: ${reason}`;
     return reason === entry.reason ? "refused" : `${recorded} was refused for another reason: ${reason}`;
   }

@@ -134,9 +134,14 @@ export function createSceneCard(scene, write, accept) {
       const box = node.getBoundingClientRect();
       if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) trap.node.scrollIntoView({ block: "nearest" });
     },
-    /** Shows a refused write made after the scene's entry `after`; the root did not change. */
-    showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {unknown} */ body, /** @type {number} */ after) {
+    /**
+     * Shows a refused write made after the scene's entry `after`; the root did not change.
+     * `refusedAfter`: the log entry the write followed, when an event told it (Both at once follows it).
+     */
+    showRejection(/** @type {string} */ bindingId, /** @type {string} */ reason, /** @type {any} */ body, /** @type {number} */ after,
+      /** @type {number | undefined} */ refusedAfter) {
       view.showRejection(bindingId, reason, after);
+      if (refusedAfter !== undefined) both?.followRefusal(bindingId, body?.value, refusedAfter);
       showCurl(bindingId, body);
     },
   };

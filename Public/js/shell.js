@@ -6,6 +6,7 @@
 // store, and calls `connect`; a new page gets all of this by doing the same.
 
 import { connectLive } from "./live.js";
+import { rejectionOf } from "./store.js";
 import { setWritable } from "./access.js";
 import { readAccess, watchAddressForToken } from "./session.js";
 import { createRecordingTools } from "./recording.js";
@@ -78,6 +79,7 @@ export function createShell(store) {
         whoWins: store.whoWins,
         redraws: store.redraws,
         trap: store.trap,
+        rejected: (record) => store.rejection(rejectionOf(record)),
         lab: (event) => {
           if (event.action === "created" && event.binding) store.lab(event.binding);
           else if (event.action === "deleted") store.labDeleted(event.id);

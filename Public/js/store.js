@@ -6,6 +6,7 @@
 // Views subscribe and render what the store tells them.
 
 import { isUnloggedWrite, unloggedScene } from "./unlogged-write.js";
+import { stringifyJSON } from "./json.js";
 
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./types.js").RenderReport} RenderReport */
@@ -16,9 +17,27 @@ import { isUnloggedWrite, unloggedScene } from "./unlogged-write.js";
 /** @typedef {import("./types.js").Redraws} Redraws */
 /** @typedef {import("./types.js").TrappedWrite} TrappedWrite */
 /** @typedef {{writable: boolean, shared: boolean, reason: string}} Access */
-/** @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>}} Rejection */
+/** @typedef {import("./types.js").RejectedWrite} RejectedWrite */
+/**
+ * @typedef {{bindingId: string, reason: string, status: number, body: Object<string, any>, after?: number}} Rejection
+ *   `body`: the write's request body; `after`: the log entry the refused write followed, when known (a `rejected` event's)
+ */
 
 const REMEMBERED_ENTRIES = 2000;
+/** How long a refusal shown from one of its two copies (answer, event) waits for the other. */
+const REFUSAL_ECHO_MS = 10_000;
+
+/**
+ * A `rejected` event as the page's answer path would have told it (write.js).
+ * @param {RejectedWrite} record
+ * @returns {Rejection}
+ */
+export function rejectionOf(record) {
+  /** @type {{value: any, transaction?: any}} */
+  const body = { value: record.value.written };
+  if (record.transaction.ambient) body.transaction = record.transaction.ambient;
+  return { bindingId: record.binding, reason: `${record.reason} (HTTP 422)`, status: 422, body, after: record.after };
+}
 
 /**
  * @template T
@@ -55,6 +74,12 @@ export function createStore() {
   let lesson = { lesson: null, step: 0, revision: 0 };
   /** @type {Access} */
   let access = { writable: true, shared: false, reason: "" };
+  /**
+   * Refusals shown from the answer or the event, whichever came first, waiting for the other
+   * copy of the same refusal so the page shows it once.
+   * @type {{key: string, fromEvent: boolean, at: number}[]}
+   */
+  let refusalsAwaitingEcho = [];
 
   const channels = {
     /** @type {ReturnType<typeof channel<{entry: LogEntry, live: (scene: string) => boolean}>>} */
@@ -128,8 +153,23 @@ export function createStore() {
       lastRender = report.render;
       channels.render.emit(report);
     },
-    /** A write the server refused (or could not be sent). */
+    /**
+     * A write the server refused (or could not be sent). A binding's refusal (422) comes twice
+     * to the page that wrote: as its answer and as the `rejected` event; the second is dropped.
+     */
     rejection(/** @type {Rejection} */ rejection) {
+      if (rejection.status === 422) {
+        const key = stringifyJSON([rejection.bindingId, rejection.reason, rejection.body?.value ?? null]);
+        const fromEvent = rejection.after !== undefined;
+        const now = Date.now();
+        refusalsAwaitingEcho = refusalsAwaitingEcho.filter((waiting) => now - waiting.at < REFUSAL_ECHO_MS);
+        const echo = refusalsAwaitingEcho.findIndex((waiting) => waiting.key === key && waiting.fromEvent !== fromEvent);
+        if (echo >= 0) {
+          refusalsAwaitingEcho.splice(echo, 1);
+          return;
+        }
+        refusalsAwaitingEcho.push({ key, fromEvent, at: now });
+      }
       channels.rejection.emit(rejection);
     },
     /** A lab binding built or shown (an answer, or an event with the binding). */

@@ -7,6 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from conftest import PlaygroundAPI
 from playground_page import another_window
 
 pytestmark = pytest.mark.usefixtures("console")
@@ -51,3 +52,23 @@ def test_viewer_follows_the_presenter_with_controls_disabled(driver, shared_serv
             show_presenter()
         assert token not in driver.page_source
         screenshot("07-presenter")
+
+
+def test_viewer_shows_a_refusal_the_presenter_met(driver, shared_server):
+    """A refused write is answered to the presenter alone; the `rejected` event shows it on every page."""
+    presenter_api = PlaygroundAPI(shared_server["viewer"], token=shared_server["token"])
+    with another_window(driver, shared_server["viewer"]) as (viewer, _):
+        status, body = presenter_api.post("/api/bindings/color.mapped", {"value": "#zzz"})
+        assert status == 422
+        reason = body["rejection"]["reason"]
+        viewer.wait_until(lambda d: viewer.rejection("color.mapped").is_displayed()
+                          and "Write rejected" in viewer.rejection("color.mapped").text)
+        assert reason in viewer.rejection("color.mapped").text
+
+        # The other twin stores what the mapped one refused: the viewer's Both at once says what the presenter's says.
+        status, record = presenter_api.post("/api/bindings/color.converted", {"value": "#zzz"})
+        assert status == 200
+        both = viewer.card("color").find_element(By.CSS_SELECTOR, ".both-status")
+        viewer.wait_until(lambda d: f"color.converted wrote it (#{record['sequence']})" in both.text)
+        assert both.text.startswith("color.mapped refused")
+        assert "No ghosts: one write moved nothing." in both.text

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The event stream")
 struct EventStreamTests {
-  @Test("a snapshot on connect, then one commit per write in order; rejected writes publish nothing")
+  @Test("a snapshot on connect, then one event per write in order: a commit, or a refused write's rejected")
   func commitsInOrder() throws {
     let playground = try LivePlayground()
     _ = try playground.write("number.mapped", #""5""#)
@@ -23,10 +23,38 @@ struct EventStreamTests {
     #expect(try playground.write("progress.mapped", "NaN").status == 422)
     let second = try playground.write("haptics.mapped", "0.9")
 
-    let events = try (0..<2).map { _ in try #require(try reader.next()) }
-    #expect(events.map(\.event) == ["commit", "commit"])
-    #expect(events.map(\.id) == ["2", "3"])
-    #expect(events.map { JSONTree(parsing: $0.data).description } == [first.json.description, second.json.description])
+    let events = try (0..<4).map { _ in try #require(try reader.next()) }
+    #expect(events.map(\.event) == ["commit", "rejected", "rejected", "commit"])
+    #expect(events.map(\.id) == ["2", nil, nil, "3"])
+    let bindings = events.map { JSONTree(parsing: $0.data)["binding"].string }
+    #expect(bindings == ["progress.mapped", "number.mapped", "progress.mapped", "haptics.mapped"])
+    #expect(JSONTree(parsing: events[0].data).description == first.json.description)
+    #expect(JSONTree(parsing: events[3].data).description == second.json.description)
+  }
+
+  @Test("a refused write is published as rejected, the RejectedWrite the unlogged writes list")
+  func refusedWrite() throws {
+    let playground = try LivePlayground()
+    _ = try playground.write("color.converted", ##""#3366cc""##)
+    let reader = try EventStreamReader(port: playground.port, path: "/api/events")
+    defer { reader.close() }
+    _ = try reader.next()
+    #expect(Eventually.wait { (try? playground.get("/healthz").json["subscribers"].int) == 1 })
+
+    let refused = try playground.write("color.mapped", ##""#zzz""##)
+    #expect(refused.status == 422)
+
+    let event = try #require(try reader.next())
+    #expect(event.event == "rejected")
+    #expect(event.id == nil)
+    let data = JSONTree(parsing: event.data)
+    #expect(data["entry"].string == "rejected")
+    #expect(data["binding"].string == "color.mapped")
+    #expect(data["value"]["written"].string == "#zzz")
+    #expect(data["reason"].string == refused.json["rejection"]["reason"].string)
+    #expect(data["after"].int == 1)
+    let unlogged = try playground.get("/api/transactions/unlogged").json["entries"]
+    #expect(unlogged[0].description == data.description)
   }
 
   @Test("reset and render are published too")

@@ -24,6 +24,8 @@ package enum JournalEvent: String, Sendable, CaseIterable {
   case redraws
   /// A write that would trap, run in a child process: a `TrappedWrite`.
   case trap
+  /// A write a binding refused: a `RejectedWrite` with `after`, as the unlogged writes list it.
+  case rejected
 
   /// What the event's data holds, in a few words, for the API's description.
   package var data: String {
@@ -38,6 +40,7 @@ package enum JournalEvent: String, Sendable, CaseIterable {
     case .whoWins: "a who-wins cell performed, a WhoWinsRecord"
     case .redraws: "the redraw tree's newest render after a tick or a reset"
     case .trap: "a write that would trap, run in a child process, a TrappedWrite"
+    case .rejected: "a write a binding refused, a RejectedWrite with after"
     }
   }
 
@@ -46,7 +49,7 @@ package enum JournalEvent: String, Sendable, CaseIterable {
   package var isLogged: Bool {
     switch self {
     case .commit, .reset, .restore: true
-    case .snapshot, .render, .lesson, .lab, .whoWins, .redraws, .trap: false
+    case .snapshot, .render, .lesson, .lab, .whoWins, .redraws, .trap, .rejected: false
     }
   }
 }

@@ -8,15 +8,18 @@ extension PlaygroundJournal {
 
   /// Keeps a write that a binding refused (`error` carries its rejection) as a `RejectedWrite`:
   /// `{"entry": "rejected", "after", "binding", "scene", "value": {"written"}, "transaction":
-  /// {"ambient"}, "reason", "root"}`, the value and transaction as the request gave them. Called
-  /// under the world lock; an error without a rejection is not a binding's refusal and is not kept.
+  /// {"ambient"}, "reason", "root"}`, the value and transaction as the request gave them, and
+  /// publishes it as a `rejected` event. Called under the world lock, so the event takes its
+  /// place among the others; an error without a rejection is not a binding's refusal and is
+  /// neither kept nor published.
   func noteRefusal(_ error: PlaygroundError, of request: WriteRequest, scene: String) {
     guard let rejection = error.rejection, let binding = rejection["binding"], let reason = rejection["reason"]
     else { return }
-    noteUnlogged([
+    let kept = noteUnlogged([
       "entry": "rejected", "binding": binding, "scene": .string(scene), "value": ["written": request.value],
       "transaction": ["ambient": request.transaction], "reason": reason, "root": rejection["root"] ?? .null,
     ])
+    publish(.rejected, sequence: nil) { kept.serialized() }
   }
 
   /// Publishes a write that trapped in its child process, a `TrappedWrite`, as a `trap` event,

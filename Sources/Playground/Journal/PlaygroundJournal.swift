@@ -15,6 +15,9 @@ import Synchronization
 ///    the next read builds it anew;
 /// 4. publish its event, unless nobody is listening.
 ///
+/// A write a binding refuses is kept beside the log and published as `rejected`, under the
+/// world lock too, so it arrives among the other events where it happened.
+///
 /// Lock order: the world, then the log's lock (or the unlogged writes'), then the snapshot's,
 /// then the publisher's own;
 /// a lesson step is checked against the lessons' own lock under the world lock. Nothing holding
@@ -117,17 +120,22 @@ package final class PlaygroundJournal: Sendable {
   }
 
   /// Publishes one event; "nobody is listening" is decided here, before its text is made.
-  private func publish(_ event: JournalEvent, sequence: Int?, data: () -> String) {
+  func publish(_ event: JournalEvent, sequence: Int?, data: () -> String) {
     guard publisher.hasSubscribers else { return }
     publisher.publish(event, sequence: sequence, data: data())
   }
 
   /// Keeps `entry`, a refused or trapped write, after the newest log entry: called under the
   /// world lock, so the entry it followed is the one the write found.
-  func noteUnlogged(_ entry: JSONValue) {
-    guard case .object(var members) = entry else { return }
+  ///
+  /// - Returns: The entry as kept, with `after`.
+  @discardableResult
+  func noteUnlogged(_ entry: JSONValue) -> JSONValue {
+    guard case .object(var members) = entry else { return entry }
     members.insert((key: "after", value: .integer(log.latestSequence)), at: min(1, members.count))
-    unlogged.append { _ in JSONValue.object(members).serializedBytes() }
+    let kept = JSONValue.object(members)
+    unlogged.append { _ in kept.serializedBytes() }
+    return kept
   }
 
   /// The refused and trapped writes kept, oldest first, as UTF-8 JSON: each a `RejectedWrite`
