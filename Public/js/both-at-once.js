@@ -77,7 +77,7 @@ function ghostOutcomeText(record) {
  */
 function refusalStatus(refused, written, shown) {
   return written
-    ? `${refused[0]} refused ${shown} (see its row); ${written.id} wrote it (#${written.sequence}). No ghosts: one write moved nothing.`
+    ? `${refused[0]} refused ${shown} (see its row); ${written.id} wrote it (#${written.sequence}). No ghosts to compare: the refused write committed nothing.`
     : `Both refused ${shown}: see their rows.`;
 }
 

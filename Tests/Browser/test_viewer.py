@@ -71,4 +71,4 @@ def test_viewer_shows_a_refusal_the_presenter_met(driver, shared_server):
         both = viewer.card("color").find_element(By.CSS_SELECTOR, ".both-status")
         viewer.wait_until(lambda d: f"color.converted wrote it (#{record['sequence']})" in both.text)
         assert both.text.startswith("color.mapped refused")
-        assert "No ghosts: one write moved nothing." in both.text
+        assert "No ghosts to compare: the refused write committed nothing." in both.text
