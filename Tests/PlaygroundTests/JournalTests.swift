@@ -60,7 +60,7 @@ struct JournalTests {
     #expect(snapshot["roots"]?["number"] == 7)
   }
 
-  @Test("a refused change logs nothing, publishes nothing and leaves the world as it was")
+  @Test("a refused change logs nothing and leaves the world as it was; only a binding's refusal is published")
   func refusedChanges() throws {
     let events = KeptEvents()
     let journal = PlaygroundJournal(limits: PlaygroundLimits(), publisher: events)
@@ -72,7 +72,10 @@ struct JournalTests {
     #expect(throws: PlaygroundError.self) { try journal.restore(roots: [("progress", 0.5), ("number", "seven")]) }
     #expect(throws: PlaygroundError.self) { try journal.deleteLabBinding("lab-1") }
     #expect(journal.latestSequence == 0)
-    #expect(events.all.isEmpty)
+    // The binding's own refusal reaches every page as `rejected`, not logged; the others, which
+    // no binding refused (an unknown binding, scene, entry or lab binding, a bad root), are not.
+    #expect(events.all.map(\.name) == [.rejected])
+    #expect(events.all.map(\.sequence) == [nil])
     #expect(journal.snapshotText() == before)
   }
 
