@@ -103,7 +103,10 @@ def collect(target, document, repository):
                 seeds.body(write, {"value": binding["value"]}, f"/api/bindings/{binding['id']}")
         for sequence in scene.get("sequences", []):
             for step in sequence["writes"]:
-                seeds.body(write, {"value": step["value"]}, f"/api/bindings/{step['binding']}")
+                if "root" in step:  # a step that sets the scene's root, as a restore of that root does
+                    seeds.body(by_path[("POST", "/api/restore")].id, {"roots": {scene["id"]: step["root"]}})
+                else:
+                    seeds.body(write, {"value": step["value"]}, f"/api/bindings/{step['binding']}")
     seeds.body(write, {"value": 0.5, "transaction": {"animation": {"curve": "spring", "response": 0.5,
                                                                    "dampingFraction": 0.8}}},
                "/api/bindings/progress.mapped")
