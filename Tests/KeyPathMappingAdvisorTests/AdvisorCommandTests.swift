@@ -50,6 +50,27 @@ import Testing
         + "$effort[convert: .to(Double.self)] keeps both")
   }
 
+  @Test func controlCharactersInASuggestedLiteralAreEscaped() async throws {
+    let folder = try Self.folder()
+    let source = #"""
+      import SwiftUI
+      struct V: View {
+        @State var name: String? = nil
+        var body: some View {
+          TextField("", text: Binding(get: { name ?? "a\u{7}b\u{1B}[2J\u{7F}" }, set: { name = $0 }))
+        }
+      }
+
+      """#
+    try source.write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+    let run = await Self.run([folder.path])
+    let warning = try #require(run.output.first)
+    // The suggestion is Swift a developer can paste, and nothing the terminal would act on.
+    #expect(
+      warning.contains(#"$name[convert: .unwrapped(with: "a\u{7}b\u{1b}[2J\u{7f}", aggressive: true)]"#), "\(warning)")
+    #expect(!run.output.joined().unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+  }
+
   @Test func jsonHasFilesFindingsAndSkipped() async throws {
     let folder = try Self.folder()
     try Self.slider.write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)

@@ -73,7 +73,9 @@ extension Expr {
     }
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal. Control characters (C0, DEL, C1) are written as `\u{…}`
+  /// escapes: a literal may not hold them raw, and the suggestion is printed to a terminal and
+  /// written into source by `--fix`.
   static func quoted(_ text: String) -> String {
     var quoted = "\""
     for character in text.unicodeScalars {
@@ -83,6 +85,8 @@ extension Expr {
       case "\n": quoted += "\\n"
       case "\t": quoted += "\\t"
       case "\r": quoted += "\\r"
+      case _ where character.properties.generalCategory == .control:
+        quoted += "\\u{\(String(character.value, radix: 16))}"
       default: quoted.unicodeScalars.append(character)
       }
     }
