@@ -2,6 +2,7 @@
 transcript, and import the recording into a fresh server, which replays it as new writes.
 """
 import json
+from contextlib import contextmanager
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -19,6 +20,20 @@ def open_menu(driver):
     if menu.get_attribute("open") is None:
         menu.find_element(By.TAG_NAME, "summary").click()
     return menu
+
+
+@contextmanager
+def replay_in(driver, url, recording, folder):
+    """Opens `recording` (saved in `folder`) with the Recording menu of a page of the server at
+    `url`, waits for the replay to end, and yields that page and the replay's status text."""
+    path = folder / "recording.json"
+    path.write_text(json.dumps(recording))
+    with another_window(driver, url) as (page, _):
+        open_menu(driver)
+        driver.find_element(By.ID, "open-file").send_keys(str(path))
+        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
+        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
+        yield page, status.text
 
 
 def test_a_recording_downloads_and_replays_into_a_fresh_server(driver, private_servers, downloads, console):
@@ -60,14 +75,8 @@ def test_a_recording_downloads_and_replays_into_a_fresh_server(driver, private_s
     # A fresh server replays the file as new writes, from the roots the recording started with.
     fresh_url = private_servers()
     fresh = PlaygroundAPI(fresh_url)
-    path = downloads.folder / "recording.json"
-    path.write_text(json.dumps(recording))
-    with another_window(driver, fresh_url) as (page, _):
-        open_menu(driver)
-        driver.find_element(By.ID, "open-file").send_keys(str(path))
-        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
-        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
-        assert status.text == "Replayed 8 entries of the recording as #1–#8; every root matched the recording."
+    with replay_in(driver, fresh_url, recording, downloads.folder) as (page, status):
+        assert status == "Replayed 8 entries of the recording as #1–#8; every root matched the recording."
         page.wait_until(lambda d: page.root_text("number") == "0")
         assert len(page.log_sequences()) == 8
     assert fresh.roots() == state["roots"]
@@ -141,14 +150,8 @@ def test_a_recording_holds_the_refused_and_trapped_writes_any_client_made(driver
     # A fresh server is sent the same writes: it refuses and traps them as recorded, and says so.
     fresh_url = private_servers()
     fresh = PlaygroundAPI(fresh_url)
-    path = downloads.folder / "recording.json"
-    path.write_text(json.dumps(recording))
-    with another_window(driver, fresh_url) as (page, _):
-        open_menu(driver)
-        driver.find_element(By.ID, "open-file").send_keys(str(path))
-        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
-        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
-        assert status.text == ("Replayed 3 entries of the recording as #1–#3; every root matched the recording; "
+    with replay_in(driver, fresh_url, recording, downloads.folder) as (page, status):
+        assert status == ("Replayed 3 entries of the recording as #1–#3; every root matched the recording; "
                                "1 refused write refused again as recorded; "
                                "1 write that crashed the app trapped again as recorded.")
     replayed = fresh.get("/api/transactions/unlogged")["entries"]
@@ -161,12 +164,6 @@ def test_a_recorded_refusal_that_commits_on_replay_is_reported(driver, private_s
                  "start": {"sequence": 0, "roots": {}}, "end": {"sequence": 0, "roots": {}},
                  "entries": [{"entry": "rejected", "after": 0, "binding": "number.mapped", "value": {"written": "19"},
                               "transaction": {"ambient": None}, "reason": "made up", "root": 42}]}
-    path = tmp_path / "recording.json"
-    path.write_text(json.dumps(recording))
-    with another_window(driver, url) as (page, _):
-        open_menu(driver)
-        driver.find_element(By.ID, "open-file").send_keys(str(path))
-        status = driver.find_element(By.CSS_SELECTOR, ".recording-status")
-        page.wait_until(lambda d: status.text.startswith("Replayed"), "the replay never finished")
-        assert status.text == ("Replayed 1 entries of the recording as #1–#1; 1 ended differently: "
+    with replay_in(driver, url, recording, tmp_path) as (page, status):
+        assert status == ("Replayed 1 entries of the recording as #1–#1; 1 ended differently: "
                                "the write number.mapped refused after the recording's #0 committed instead (now #1).")
