@@ -24,7 +24,7 @@ enum ExportPrelude {
 
   /// What the scenes declare for exported code, in page order.
   static var sceneDeclarations: [ExportDeclaration] {
-    SceneList.makeScenes().flatMap { type(of: $0).exportDeclarations }
+    SceneList.types.flatMap { $0.exportDeclarations }
   }
 
   static let writeContext = """

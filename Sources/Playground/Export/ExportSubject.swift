@@ -35,10 +35,10 @@ struct ExportSubject {
 
   /// The scene `id` of the playground's scene list.
   static func scene(_ id: String) throws(SwiftTestWriterError) -> ExportSubject {
-    guard let scene = SceneList.makeScenes().first(where: { type(of: $0).id == id }) else {
+    guard let sceneType = SceneList.types.first(where: { $0.id == id }) else {
       throw SwiftTestWriterError("no scene \"\(id)\"")
     }
-    return try subject(of: scene)
+    return try subject(of: sceneType.init())
   }
 
   private static func subject<Scene: PlaygroundScene>(of scene: Scene) throws(SwiftTestWriterError) -> ExportSubject {
@@ -106,7 +106,7 @@ struct ExportSubject {
 
   /// The names the scenes' context members take in a test (``contextMembers``).
   private static var contextMemberNames: Set<String> {
-    Set(SceneList.makeScenes().flatMap { type(of: $0).contextMembers })
+    Set(SceneList.types.flatMap { $0.contextMembers })
   }
 
   /// Names a binding's function must not take: the test's own, Swift's keywords that a binding

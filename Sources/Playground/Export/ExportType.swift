@@ -20,7 +20,7 @@ struct ExportType {
 
   /// The scenes' root types that have Swift literals (``PlaygroundScene/exportedRootType``).
   private static var sceneRoots: [ExportType] {
-    SceneList.makeScenes().compactMap { Swift.type(of: $0).exportedRootType.map { ExportType($0) } }
+    SceneList.types.compactMap { $0.exportedRootType.map { ExportType($0) } }
   }
 
   /// The type spelled `name`, or `nil` when an exported test cannot write its values.

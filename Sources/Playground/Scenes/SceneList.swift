@@ -25,11 +25,15 @@ package enum SceneList {
     served.withLock { $0 = scenes }
   }
 
+  /// The scene types this process serves, in page order: what a question about a scene's
+  /// declarations (its id, widgets, exported types) asks, with no scene made.
+  static var types: [any PlaygroundScene.Type] { served.withLock { $0 } }
+
   /// Fresh scenes with their initial roots.
   static func makeScenes() -> [any PlaygroundScene] {
-    served.withLock { $0 }.map { $0.init() }
+    types.map { $0.init() }
   }
 
   /// The scene ids, in page order.
-  package static var ids: [String] { served.withLock { $0 }.map { $0.id } }
+  package static var ids: [String] { types.map { $0.id } }
 }
