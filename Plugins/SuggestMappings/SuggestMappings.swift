@@ -49,7 +49,8 @@ struct SuggestMappings: CommandPlugin {
     }
     for finding in report.findings {
       Diagnostics.warning(
-        "\(shown(finding.file)):\(finding.line):\(finding.column): \(finding.message) ([\(finding.category)] \(finding.reason))",
+        "\(shown(finding.file)):\(finding.line):\(finding.column): \(finding.message) ([\(finding.category)] \(finding.reason))"
+          + (finding.lab.map { "; watch the difference in the lab: \($0)" } ?? ""),
         file: finding.file, line: finding.line)
     }
     for skipped in report.skipped {
@@ -70,6 +71,8 @@ private struct AdvisorReport: Decodable {
     let category: String
     let reason: String
     let message: String
+    /// The lab permalink, with `--explain`.
+    let lab: String?
   }
 
   struct Skipped: Decodable {
